@@ -1,0 +1,45 @@
+import type { z } from 'zod'
+
+/** One problem in one content file, printed as `file: field: message`. */
+export interface ContentIssue {
+  file: string
+  field: string
+  message: string
+}
+
+export function formatIssue({ file, field, message }: ContentIssue): string {
+  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`
+}
+
+/** ['benefits', 0, 'image'] -> "benefits[0].image" */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
+    .join('')
+}
+
+function describe(input: unknown): string {
+  if (input === undefined) return 'nothing (the field is missing)'
+  if (input === null) return 'an empty value'
+  if (Array.isArray(input)) return 'a list'
+  return `a ${typeof input}`
+}
+
+/** Messages for zod's own issues, where a schema has not set an editor-friendly one. */
+export const editorErrors: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${describe(issue.input)}`
+  return undefined
+}
+
+export function zodIssues(file: string, error: z.ZodError): ContentIssue[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        field: fieldPath([...issue.path, key]),
+        message: 'unknown field (check its spelling against content/README.md)',
+      }))
+    }
+    return [{ file, field: fieldPath(issue.path), message: issue.message }]
+  })
+}

@@ -1,0 +1,37 @@
+import type { z } from 'zod'
+import { aboutSchema, privacyPolicySchema, serviceSchema } from '../../src/content/schemas'
+
+/** What kind of content a file under content/<lang>/ is, by its path. */
+export interface ContentKind {
+  name: string
+  schema: z.ZodType
+  /** Components an MDX body of this kind may use (besides markdown and plain HTML tags). */
+  components: readonly string[]
+  /** Components the body must contain exactly once. */
+  requiredComponents: readonly string[]
+}
+
+export const SERVICE_KIND: ContentKind = {
+  name: 'service',
+  schema: serviceSchema,
+  components: ['Description', 'Approach'],
+  requiredComponents: ['Description', 'Approach'],
+}
+const ABOUT_KIND: ContentKind = { name: 'about', schema: aboutSchema, components: [], requiredComponents: [] }
+const POLICY_KIND: ContentKind = {
+  name: 'privacy policy',
+  schema: privacyPolicySchema,
+  components: [],
+  requiredComponents: [],
+}
+
+/** `relative` is the path from the project root, like "content/en/services/integracion_crms.mdx". */
+export function kindOf(relative: string): ContentKind | undefined {
+  const parts = relative.split('/')
+  if (parts[0] !== 'content' || parts.length < 3) return undefined
+  const rest = parts.slice(2).join('/')
+  if (/^services\/[a-z0-9_]+\.mdx$/.test(rest)) return SERVICE_KIND
+  if (rest === 'about.mdx') return ABOUT_KIND
+  if (rest === 'privacy-policy.mdx') return POLICY_KIND
+  return undefined
+}

@@ -1,0 +1,61 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+import { langFromPath, localePath } from '../../src/i18n/paths'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+}
+
+/** The file a URL path names in `dir`: itself, or its folder's index.html; never outside `dir`. */
+export function resolveFile(dir: string, urlPath: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  const path = normalize(join(dir, decoded))
+  if (path !== dir && !path.startsWith(dir + sep)) return undefined
+  for (const candidate of [path, join(path, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  }
+  return undefined
+}
+
+/**
+ * Serves a built site the way a static host does: clean URLs from folders' index.html, and the
+ * 404 page of the path's language (404.html, en/404.html, pt/404.html) with status 404.
+ */
+export function serveStatic(dir: string, headers: (urlPath: string) => Record<string, string> = () => ({})) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname
+    let file = resolveFile(dir, urlPath)
+    let status = 200
+    if (!file) {
+      status = 404
+      file = resolveFile(dir, `${localePath(langFromPath(urlPath), '/404')}.html`) ?? resolveFile(dir, '/404.html')
+    }
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers(urlPath) })
+    if (req.method === 'HEAD') res.end()
+    else createReadStream(file).pipe(res)
+  }
+}

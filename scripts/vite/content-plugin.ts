@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { LANGS } from '../../src/i18n/languages'
+import type { ServiceSummary } from '../../src/content/schemas'
+import { serviceKeysOf } from '../content/files'
+import { formatIssue } from '../content/issues'
+import { parseContentFile } from '../content/parse'
+
+const INDEX_ID = 'virtual:content'
+const SERVICES_PREFIX = 'virtual:content/services/'
+
+/**
+ * Turns content/ into modules, refusing bad content with `file: field: message`:
+ * - every MDX file under content/ is checked against its kind's schema as it is loaded, and gets
+ *   its validated frontmatter as `export const frontmatter`;
+ * - `virtual:content` lists each language's service keys and a lazy loader of its card data;
+ * - `virtual:content/services/<lang>` is that card data, sorted by `order`.
+ */
+export function contentPlugin(root: string): Plugin {
+  const contentDir = join(root, 'content') + sep
+
+  function fail(messages: string[]): never {
+    throw new Error(`Invalid content:\n${messages.join('\n')}`)
+  }
+
+  function serviceSummaries(lang: string, watch: (file: string) => void): ServiceSummary[] {
+    const summaries = serviceKeysOf(root, lang).map((key) => {
+      const file = join(contentDir, lang, 'services', `${key}.mdx`)
+      watch(file)
+      const { data, issues } = parseContentFile(relative(root, file), readFileSync(file, 'utf8'))
+      if (issues.length) fail(issues.map(formatIssue))
+      const { title, description, buttonLabel, image, order } = data as unknown as ServiceSummary
+      return { key, title, description, buttonLabel, image, order }
+    })
+    return summaries.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key))
+  }
+
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === INDEX_ID || id.startsWith(SERVICES_PREFIX)) return `\0${id}`
+      return undefined
+    },
+    load(id) {
+      if (id === `\0${INDEX_ID}`) {
+        const keys = Object.fromEntries(LANGS.map((lang) => [lang, serviceKeysOf(root, lang)]))
+        const loaders = LANGS.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(SERVICES_PREFIX + lang)})`)
+        return `export const serviceKeys = ${JSON.stringify(keys)};\nexport const serviceIndexes = {${loaders.join(', ')}};\n`
+      }
+      if (id.startsWith(`\0${SERVICES_PREFIX}`)) {
+        const lang = id.slice(`\0${SERVICES_PREFIX}`.length)
+        return `export default ${JSON.stringify(serviceSummaries(lang, (f) => this.addWatchFile(f)))};\n`
+      }
+      return undefined
+    },
+    transform(source, id) {
+      if (!id.startsWith(contentDir) || !id.endsWith('.mdx')) return undefined
+      const file = relative(root, id).split(sep).join('/')
+      const { data, body, issues } = parseContentFile(file, source)
+      if (issues.length) fail(issues.map(formatIssue))
+      // Blank lines stand in for the frontmatter so MDX errors keep the file's line numbers.
+      const frontmatterLines = source.slice(0, source.length - body.length).split('\n').length - 1
+      const code = `${'\n'.repeat(frontmatterLines)}${body}\n\nexport const frontmatter = ${JSON.stringify(data)}\n`
+      return { code, map: null }
+    },
+    configureServer(server: ViteDevServer) {
+      // A service added or removed while `npm run dev` runs changes the lists: rebuild them.
+      const refresh = (file: string) => {
+        if (!file.startsWith(contentDir) || !file.endsWith('.mdx')) return
+        for (const id of [...server.moduleGraph.idToModuleMap.keys()]) {
+          if (id.startsWith(`\0${INDEX_ID}`)) {
+            const mod = server.moduleGraph.getModuleById(id)
+            if (mod) server.moduleGraph.invalidateModule(mod)
+          }
+        }
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.on('add', refresh)
+      server.watcher.on('unlink', refresh)
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { useLocalePath } from '../../i18n/LangContext'
+import { site } from '../../site'
+import { NAV_ITEMS } from '../Header/navItems'
+import styles from './Footer.module.css'
+import { SocialIcon } from './SocialIcon'
+
+export function Footer() {
+  const { t } = useTranslation('base')
+  const to = useLocalePath()
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <img src="/images/logo-white.svg" alt="" width="40" height="40" />
+          <p className={styles.name}>{site.name}</p>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('nav.label')} className={styles.links}>
+          <ul>
+            {NAV_ITEMS.map(({ path, label }) => (
+              <li key={path}>
+                <Link to={to(path)}>{t(label)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={to('/privacy-policy')}>{t('footer.privacy')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.contact}>
+          <p>
+            <span className={styles.label}>{t('footer.phoneLabel')}: </span>
+            <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+          </p>
+          <ul className={styles.social} aria-label={t('footer.socialLabel')}>
+            {site.social.map(({ id, href }) => (
+              <li key={id}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`footer.social.${id}`, { company: site.name })}
+                  className={styles.socialLink}
+                >
+                  <SocialIcon id={id} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.copyright}>{t('footer.copyright', { year: site.copyrightYear, company: site.name })}</p>
+    </footer>
+  )
+}

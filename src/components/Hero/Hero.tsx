@@ -1,0 +1,64 @@
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react'
+import buttonStyles from '../ui/Button.module.css'
+import styles from './Hero.module.css'
+
+export interface HeroProps {
+  title: string
+  paragraph?: string
+  /** Public path of the background image. */
+  image: string
+  /** A CSS length; the spec's default is 80vh. */
+  height?: string
+  /** Where the image is anchored; the spec's default is top. */
+  position?: 'top' | 'center' | 'bottom'
+  /** An optional button that shows an alert with `message`. */
+  alertButton?: { label: string; message: string }
+  /** Links or buttons under the text. */
+  children?: ReactNode
+}
+
+/**
+ * The banner that opens a page. Its image loads lazily and sits at half opacity over a
+ * gradient placeholder until it has loaded; the box has a fixed height, so nothing shifts.
+ */
+export function Hero({ title, paragraph, image, height = '80vh', position = 'top', alertButton, children }: HeroProps) {
+  const [loaded, setLoaded] = useState(false)
+  // The image may finish before hydration, when no onLoad handler is attached yet.
+  const imageRef = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true)
+  }, [])
+  const style = { '--hero-height': height, '--hero-position': position } as CSSProperties
+
+  return (
+    <section className={styles.hero} style={style} data-hero-height={height}>
+      <img
+        ref={imageRef}
+        className={styles.image}
+        src={image}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        data-loaded={loaded}
+        onLoad={() => setLoaded(true)}
+      />
+      <div className={styles.content}>
+        <h1 className={styles.title}>{title}</h1>
+        {paragraph && <p className={styles.paragraph}>{paragraph}</p>}
+        {(children || alertButton) && (
+          <div className={styles.actions}>
+            {children}
+            {alertButton && (
+              <button
+                type="button"
+                className={`${buttonStyles.button} ${buttonStyles.light}`}
+                onClick={() => window.alert(alertButton.message)}
+              >
+                {alertButton.label}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { LangContext } from '../../i18n/LangContext'
+import { i18nFor } from '../../i18n/instances'
+import { useLanguageStrings } from '../../i18n/useLanguageStrings'
+import type { Lang } from '../../i18n/languages'
+import { Footer } from '../Footer/Footer'
+import { Header } from '../Header/Header'
+import styles from './Layout.module.css'
+
+/** The frame of every page of one language: skip link, header, main, footer. */
+export function Layout({ lang }: { lang: Lang }) {
+  useLanguageStrings(lang)
+  return (
+    <I18nextProvider i18n={i18nFor(lang)}>
+      <LangContext.Provider value={lang}>
+        <Frame />
+      </LangContext.Provider>
+    </I18nextProvider>
+  )
+}
+
+function Frame() {
+  const { t } = useTranslation('base')
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {t('skipLink')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {/* New pages start at the top; back and forward restore where the visitor was. */}
+      <ScrollRestoration />
+    </>
+  )
+}

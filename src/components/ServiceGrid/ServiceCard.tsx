@@ -1,0 +1,26 @@
+import { useId } from 'react'
+import type { ServiceSummary } from '../../content/schemas'
+import { useLocalePath } from '../../i18n/LangContext'
+import { ButtonLink } from '../ui/ButtonLink'
+import styles from './ServiceGrid.module.css'
+
+/** One service: image, title, description, and a button to its page. */
+export function ServiceCard({ service }: { service: ServiceSummary }) {
+  const to = useLocalePath()
+  const titleId = useId()
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <img className={styles.image} src={service.image} alt="" width="1200" height="800" loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {service.title}
+        </h3>
+        <p className={styles.description}>{service.description}</p>
+        <ButtonLink to={to(`/services/${service.key}`)} variant="secondary" className={styles.button}>
+          {service.buttonLabel}
+          <span className="visually-hidden">: {service.title}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react'
+import styles from './Prose.module.css'
+
+/** Long-form text from content, at a comfortable line length. */
+export function Prose({ children }: { children: ReactNode }) {
+  return <div className={styles.prose}>{children}</div>
+}

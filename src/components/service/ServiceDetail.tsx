@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next'
+import type { ServiceModule } from '../../content/services'
+import { useLocalePath } from '../../i18n/LangContext'
+import { Hero } from '../Hero/Hero'
+import { PageMeta } from '../PageMeta'
+import { Prose } from '../mdx/Prose'
+import { showApproach, showDescription } from '../mdx/parts'
+import { ButtonLink } from '../ui/ButtonLink'
+import { Section } from '../ui/Section'
+import { BackArrow } from './BackArrow'
+import styles from './ServiceDetail.module.css'
+
+interface ServiceDetailProps {
+  serviceKey: string
+  service: ServiceModule
+}
+
+/** A service's page: hero, then the spec's seven sections in order. */
+export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
+  const { t } = useTranslation('services')
+  const to = useLocalePath()
+  const { default: Body, frontmatter: s } = service
+
+  return (
+    <>
+      <PageMeta title={s.meta.title} description={s.meta.description} />
+      <BackArrow />
+      <Hero title={s.hero.title} paragraph={s.hero.paragraph} image={s.hero.backgroundImage} height={s.hero.height} position={s.hero.backgroundPosition ?? 'center'} />
+
+      <Section name="description" title={t('sections.description')}>
+        <Prose>
+          <Body components={showDescription} />
+        </Prose>
+      </Section>
+
+      <Section name="benefits" title={t('benefitsTitle')} muted>
+        <ul className={styles.benefits}>
+          {s.benefits.map((benefit) => (
+            <li key={benefit.description} className={styles.benefit}>
+              {benefit.image && <img src={benefit.image} alt="" width="800" height="600" loading="lazy" decoding="async" />}
+              <p>{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section name="whatWeOffer" title={t('sections.whatWeOffer')}>
+        <ul className={styles.offers}>
+          {s.whatWeOffer.map((offer) => (
+            <li key={offer.title} className={styles.offer}>
+              {offer.image && <img src={offer.image} alt="" width="800" height="600" loading="lazy" decoding="async" />}
+              <div>
+                <h3>{offer.title}</h3>
+                <p>{offer.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section name="approach" title={t('sections.approach')} muted>
+        <Prose>
+          <Body components={showApproach} />
+        </Prose>
+      </Section>
+
+      <Section name="caseStudies" title={t('sections.caseStudies')}>
+        <ul className={styles.cases}>
+          {s.caseStudies.map((study) => (
+            <li key={study.title} className={styles.case}>
+              <img src={study.image} alt="" width="1200" height="800" loading="lazy" decoding="async" />
+              <div className={styles.caseBody}>
+                <h3>{study.title}</h3>
+                {study.result && <p className={styles.result}>{study.result}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section name="whyChooseUs" title={t('sections.whyChooseUs')} muted>
+        <ul className={styles.reasons}>
+          {s.whyChooseUs.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section name="callToAction" className={styles.cta}>
+        <ButtonLink to={to(`/contact?selected_service=${encodeURIComponent(serviceKey)}`)}>{s.callToAction.text}</ButtonLink>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import styles from './Button.module.css'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'light'
+
+interface ButtonLinkProps {
+  to: string
+  variant?: ButtonVariant
+  children: ReactNode
+  className?: string
+}
+
+/** A link that looks like a button; `to` is already localized. */
+export function ButtonLink({ to, variant = 'primary', children, className }: ButtonLinkProps) {
+  return (
+    <Link to={to} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}>
+      {children}
+    </Link>
+  )
+}
+
+export { styles as buttonStyles }

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** Field types shared by the content schemas, with messages an editor can act on. */
+
+export const text = (min = 1, max = 2000) =>
+  z
+    .string({ error: 'expected text' })
+    .trim()
+    .min(min, `expected at least ${min} characters`)
+    .max(max, `expected at most ${max} characters`)
+
+export const imagePath = z
+  .string({ error: 'expected an image path like "/images/hero/home.jpg"' })
+  .regex(
+    /^\/images\/[a-z0-9_\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/,
+    'expected an image path under /images/ in lowercase, like "/images/hero/home.jpg"',
+  )
+
+export const cssLength = z
+  .string({ error: 'expected a CSS length like "400px" or "50vh"' })
+  .regex(/^\d+(\.\d+)?(px|vh|svh|dvh|rem)$/, 'expected a CSS length like "400px" or "50vh"')
+
+export const backgroundPosition = z.enum(['top', 'center', 'bottom'], {
+  error: 'expected one of "top", "center", "bottom"',
+})
+
+export const meta = z.strictObject({
+  title: text(10, 70),
+  description: text(50, 170),
+})
+
+/** A hero: the image banner that opens a page. */
+export const hero = z.strictObject({
+  title: text(2, 90),
+  paragraph: text(2, 300).optional(),
+  backgroundImage: imagePath,
+  height: cssLength.optional(),
+  backgroundPosition: backgroundPosition.optional(),
+})

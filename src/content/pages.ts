@@ -1,0 +1,27 @@
+import type MDXContent from '*.mdx'
+import type { Lang } from '../i18n/languages'
+import { preload, useCached } from './cache'
+import type { About, PrivacyPolicy } from './schemas'
+
+export interface PageModule<T> {
+  default: typeof MDXContent
+  frontmatter: T
+}
+
+const about = import.meta.glob<PageModule<About>>('/content/*/about.mdx')
+const privacy = import.meta.glob<PageModule<PrivacyPolicy>>('/content/*/privacy-policy.mdx')
+
+function loader<T>(files: Record<string, () => Promise<T>>, path: string): () => Promise<T> {
+  return () => {
+    const load = files[path]
+    return load ? load() : Promise.reject(new Error(`${path} is missing`))
+  }
+}
+
+const aboutLoader = (lang: Lang) => loader(about, `/content/${lang}/about.mdx`)
+const privacyLoader = (lang: Lang) => loader(privacy, `/content/${lang}/privacy-policy.mdx`)
+
+export const useAbout = (lang: Lang) => useCached(`about:${lang}`, aboutLoader(lang))
+export const usePrivacyPolicy = (lang: Lang) => useCached(`privacy:${lang}`, privacyLoader(lang))
+export const preloadAbout = (lang: Lang) => preload(`about:${lang}`, aboutLoader(lang))
+export const preloadPrivacyPolicy = (lang: Lang) => preload(`privacy:${lang}`, privacyLoader(lang))

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+import { hero, imagePath, meta, text } from './fields'
+
+/**
+ * One schema per kind of content file. The build (scripts/vite/content-plugin.ts) and
+ * `npm run check:content` both run them; the page types below come from them.
+ */
+
+/** content/<lang>/services/<key>.mdx; the key is the file name and the URL slug. */
+export const serviceSchema = z.strictObject({
+  title: text(3, 60),
+  description: text(20, 220),
+  buttonLabel: text(2, 30),
+  image: imagePath,
+  order: z.number({ error: 'expected a number (position on the services grid)' }).int().min(0),
+  meta,
+  hero,
+  benefits: z
+    .array(z.strictObject({ description: text(10, 300), image: imagePath.optional() }))
+    .min(1, 'expected at least one benefit'),
+  whatWeOffer: z
+    .array(
+      z.strictObject({ title: text(3, 80), description: text(10, 400), image: imagePath.optional() }),
+    )
+    .min(1, 'expected at least one offer'),
+  caseStudies: z
+    .array(z.strictObject({ title: text(3, 100), result: text(3, 200).optional(), image: imagePath }))
+    .min(1, 'expected at least one case study'),
+  whyChooseUs: z.array(text(5, 200)).min(1, 'expected at least one reason'),
+  callToAction: z.strictObject({ text: text(3, 60) }),
+})
+export type Service = z.infer<typeof serviceSchema>
+/** What a service card needs: the frontmatter fields the home and services pages show. */
+export type ServiceSummary = Pick<Service, 'title' | 'description' | 'buttonLabel' | 'image' | 'order'> & {
+  key: string
+}
+
+/** The five values of the about page, in this order. */
+export const VALUE_IDS = ['innovation', 'commitment', 'flexibility', 'multilingualism', 'quality'] as const
+
+const section = z.strictObject({ sectionTitle: text(2, 80), text: text(10, 1500) })
+
+/** content/<lang>/about.mdx; its MDX body is the intro text. */
+export const aboutSchema = z.strictObject({
+  meta,
+  hero,
+  intro: z.strictObject({ sectionTitle: text(2, 80) }),
+  mission: section,
+  vision: section,
+  values: z.strictObject({
+    sectionTitle: text(2, 80),
+    icons: z
+      .array(
+        z.strictObject({
+          id: z.enum(VALUE_IDS, { error: `expected one of ${VALUE_IDS.join(', ')}` }),
+          icon: imagePath,
+          alt: text(2, 120),
+          label: text(2, 40),
+        }),
+      )
+      .length(5, 'expected exactly the five values')
+      .refine((icons) => icons.every((v, i) => v.id === VALUE_IDS[i]), {
+        message: `expected the values in this order: ${VALUE_IDS.join(', ')}`,
+      }),
+  }),
+  uniqueProposition: z.strictObject({ title: text(2, 90), text: text(10, 1500) }),
+})
+export type About = z.infer<typeof aboutSchema>
+
+const policyText = z.strictObject({ title: text(2, 90), text: text(10, 3000) })
+const policyList = z.strictObject({
+  title: text(2, 90),
+  text: text(10, 1000).optional(),
+  items: z.array(text(2, 400)).min(1, 'expected at least one item'),
+})
+
+/** The privacy policy's ten sections, in the spec's order. */
+export const POLICY_SECTIONS = [
+  'intro',
+  'infoCollected',
+  'usage',
+  'sharing',
+  'security',
+  'rights',
+  'cookies',
+  'links',
+  'updates',
+  'contact',
+] as const
+
+/** content/<lang>/privacy-policy.mdx; everything lives in the frontmatter. */
+export const privacyPolicySchema = z.strictObject({
+  meta,
+  hero,
+  title: text(2, 90),
+  effectiveDateLabel: text(2, 60),
+  effectiveDate: z.literal('9/4/2025', { error: 'expected the effective date "9/4/2025"' }),
+  sections: z.strictObject({
+    intro: policyText.refine((s) => s.text.includes('18.331'), {
+      message: "expected the intro to cite Uruguay's law no. 18.331",
+      path: ['text'],
+    }),
+    infoCollected: policyList.extend({
+      items: z.array(text(2, 200)).length(7, 'expected the seven kinds of information'),
+    }),
+    usage: policyList,
+    sharing: policyList,
+    security: policyText,
+    rights: policyText,
+    cookies: policyText,
+    links: policyText,
+    updates: policyText,
+    contact: z.strictObject({
+      title: text(2, 90),
+      text: text(10, 1000),
+      address: z.array(text(2, 120)).min(2, 'expected the address on several lines'),
+    }),
+  }),
+})
+export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>
+
+/** content/<lang>/strings/home.json: the home page texts and the three testimonials. */
+export const homeStringsSchema = z.strictObject({
+  meta,
+  hero: z.strictObject({ title: text(2, 80), subtitle: text(10, 200) }),
+  services: z.strictObject({ title: text(2, 80), intro: text(10, 300) }),
+  testimonials: z.strictObject({
+    title: text(2, 80),
+    items: z
+      .array(
+        z.strictObject({
+          nombre: text(3, 60),
+          altText: text(3, 120),
+          posicion: text(2, 80),
+          empresa: text(2, 80),
+          testimonial: text(20, 400),
+        }),
+      )
+      .length(3, 'expected exactly three testimonials'),
+  }),
+  banner: z.strictObject({ title: text(2, 90), text: text(10, 300), button: text(2, 40) }),
+  contactButton: text(2, 40),
+})
+export type HomeStrings = z.infer<typeof homeStringsSchema>

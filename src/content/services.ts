@@ -1,0 +1,51 @@
+import type MDXContent from '*.mdx'
+import { serviceIndexes, serviceKeys } from 'virtual:content'
+import type { Lang } from '../i18n/languages'
+import { preload, useCached } from './cache'
+import type { Service, ServiceSummary } from './schemas'
+
+export interface ServiceModule {
+  default: typeof MDXContent
+  frontmatter: Service
+}
+
+const modules = import.meta.glob<ServiceModule>('/content/*/services/*.mdx')
+
+const indexKey = (lang: Lang) => `services:${lang}`
+const loadIndex = (lang: Lang) => async () => {
+  const load = serviceIndexes[lang]
+  return load ? ((await load()).default as ServiceSummary[]) : []
+}
+const moduleKey = (lang: Lang, key: string) => `service:${lang}:${key}`
+
+export function hasService(lang: Lang, key: string): boolean {
+  return serviceKeys[lang]?.includes(key) ?? false
+}
+
+export function allServiceKeys(lang: Lang): readonly string[] {
+  return serviceKeys[lang] ?? []
+}
+
+/** The cards of one language, in their `order`. */
+export function useServiceSummaries(lang: Lang): ServiceSummary[] {
+  return useCached(indexKey(lang), loadIndex(lang))
+}
+
+/** One service's frontmatter and MDX body; call only for a key that `hasService`. */
+export function useServiceModule(lang: Lang, key: string): ServiceModule {
+  return useCached(moduleKey(lang, key), () => loadServiceModule(lang, key))
+}
+
+function loadServiceModule(lang: Lang, key: string): Promise<ServiceModule> {
+  const load = modules[`/content/${lang}/services/${key}.mdx`]
+  if (!load) return Promise.reject(new Error(`No service "${key}" in ${lang}`))
+  return load()
+}
+
+export function preloadServiceSummaries(lang: Lang): Promise<unknown> {
+  return preload(indexKey(lang), loadIndex(lang))
+}
+
+export function preloadServiceModule(lang: Lang, key: string): Promise<unknown> {
+  return preload(moduleKey(lang, key), () => loadServiceModule(lang, key))
+}

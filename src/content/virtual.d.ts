@@ -1,0 +1,15 @@
+declare module 'virtual:content' {
+  // Ambient modules cannot import relative paths, so the card type is restated loosely here;
+  // src/content/services.ts narrows it to ServiceSummary.
+  /** Each language's service keys: the file names under content/<lang>/services/. */
+  export const serviceKeys: Record<string, string[] | undefined>
+  /** Each language's card data, sorted by `order`, loaded on demand. */
+  export const serviceIndexes: Record<string, (() => Promise<{ default: unknown[] }>) | undefined>
+}
+
+declare module '*.mdx' {
+  import type { ComponentType, ReactElement, ReactNode } from 'react'
+  export type MDXComponents = Record<string, ComponentType<{ children?: ReactNode }>>
+  export const frontmatter: unknown
+  export default function MDXContent(props: { components?: MDXComponents }): ReactElement
+}

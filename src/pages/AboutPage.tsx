@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { Hero } from '../components/Hero/Hero'
+import { PageMeta } from '../components/PageMeta'
+import { ValuesGrid } from '../components/about/ValuesGrid'
+import { Prose } from '../components/mdx/Prose'
+import { Section } from '../components/ui/Section'
+import { useAbout } from '../content/pages'
+import { useLang } from '../i18n/LangContext'
+
+export default function AboutPage() {
+  const { t } = useTranslation('about')
+  const { default: Intro, frontmatter: about } = useAbout(useLang())
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <Hero title={about.hero.title} paragraph={about.hero.paragraph} image={about.hero.backgroundImage} height={about.hero.height ?? '50vh'} position={about.hero.backgroundPosition ?? 'center'} />
+      <Section name="intro" title={about.intro.sectionTitle}>
+        <Prose>
+          <Intro />
+        </Prose>
+      </Section>
+      <Section name="mission" title={about.mission.sectionTitle} muted>
+        <Prose>
+          <p>{about.mission.text}</p>
+        </Prose>
+      </Section>
+      <Section name="vision" title={about.vision.sectionTitle}>
+        <Prose>
+          <p>{about.vision.text}</p>
+        </Prose>
+      </Section>
+      <Section name="values" title={about.values.sectionTitle} muted>
+        <ValuesGrid values={about.values.icons} />
+      </Section>
+      <Section name="uniqueProposition" title={about.uniqueProposition.title}>
+        <Prose>
+          <p>{about.uniqueProposition.text}</p>
+        </Prose>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { Hero } from '../components/Hero/Hero'
+import { PageMeta } from '../components/PageMeta'
+
+/** The spec's blog: a hero titled Blog; its posts are not part of the product yet. */
+export default function BlogPage() {
+  const { t } = useTranslation('base')
+  return (
+    <>
+      <PageMeta title={t('blog.meta.title')} description={t('blog.meta.description')} />
+      <Hero title={t('blog.title')} image="/images/hero/blog.jpg" height="50vh" position="center" />
+    </>
+  )
+}

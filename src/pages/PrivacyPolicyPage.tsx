@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { Hero } from '../components/Hero/Hero'
+import { PageMeta } from '../components/PageMeta'
+import { PolicySection } from '../components/policy/PolicySection'
+import styles from '../components/policy/Policy.module.css'
+import { usePrivacyPolicy } from '../content/pages'
+import { POLICY_SECTIONS } from '../content/schemas'
+import { useLang } from '../i18n/LangContext'
+
+export default function PrivacyPolicyPage() {
+  const { t } = useTranslation('politics')
+  const { frontmatter: policy } = usePrivacyPolicy(useLang())
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <Hero title={policy.hero.title} paragraph={policy.hero.paragraph} image={policy.hero.backgroundImage} height={policy.hero.height ?? '50vh'} position={policy.hero.backgroundPosition ?? 'center'} />
+      <article className={styles.policy}>
+        <h2 className={styles.title}>{policy.title}</h2>
+        <p className={styles.date}>
+          {policy.effectiveDateLabel}: <time dateTime="2025-04-09">{policy.effectiveDate}</time>
+        </p>
+        {POLICY_SECTIONS.map((id) => (
+          <PolicySection key={id} id={id} section={policy.sections[id]} />
+        ))}
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router-dom'
+import { ServiceDetail } from '../components/service/ServiceDetail'
+import { hasService, useServiceModule } from '../content/services'
+import { useLang } from '../i18n/LangContext'
+import type { Lang } from '../i18n/languages'
+import NotFoundPage from './NotFoundPage'
+
+/** /services/{serviceKey}: a key with no content file is a 404. */
+export default function ServicePage() {
+  const { serviceKey = '' } = useParams()
+  const lang = useLang()
+  if (!hasService(lang, serviceKey)) return <NotFoundPage />
+  return <LoadedService lang={lang} serviceKey={serviceKey} />
+}
+
+function LoadedService({ lang, serviceKey }: { lang: Lang; serviceKey: string }) {
+  const service = useServiceModule(lang, serviceKey)
+  return <ServiceDetail serviceKey={serviceKey} service={service} />
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { Hero } from '../components/Hero/Hero'
+import { PageMeta } from '../components/PageMeta'
+import { ServiceGrid } from '../components/ServiceGrid/ServiceGrid'
+import { Section } from '../components/ui/Section'
+
+export default function ServicesPage() {
+  const { t } = useTranslation('services')
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <Hero title={t('hero.title')} paragraph={t('hero.paragraph')} image="/images/hero/services.jpg" height="50vh" position="center" />
+      <Section title={t('grid.title')}>
+        <ServiceGrid />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+/**
+ * The company's details: the one config file every page and the build read them from.
+ * The spec leaves them out; these are neutral placeholders to replace before launch.
+ */
+export const site = {
+  name: 'TecnoSoluciones',
+  /** Absolute origin the site is served from; canonical URLs and the sitemap use it. */
+  url: 'https://www.tecnosoluciones.example',
+  /** E.164, with Uruguay's country code 598. */
+  phone: '+59821234567',
+  /** How the phone reads on the page. */
+  phoneDisplay: '+598 2123 4567',
+  copyrightYear: 2025,
+  email: 'hola@tecnosoluciones.example',
+  social: [
+    // Two company-profile pages and one image-sharing profile.
+    { id: 'linkedin', href: 'https://www.linkedin.com/company/tecnosoluciones-example' },
+    { id: 'facebook', href: 'https://www.facebook.com/tecnosoluciones.example' },
+    { id: 'instagram', href: 'https://www.instagram.com/tecnosoluciones.example' },
+  ],
+} as const
+
+export type SocialId = (typeof site.social)[number]['id']
