@@ -1,6 +1,6 @@
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
-import { renameSync } from 'node:fs'
+import { readdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
@@ -23,9 +23,13 @@ export default defineConfig({
     includedRoutes: (paths) => [...paths, ...LANGS.map((lang) => localePath(lang, '/404'))],
     onPageRendered: (route, html) => inlineStrings(root, route, html),
     onFinished: (dir) => {
+      // The site has no route loaders (src/router.ts), so their data files are empty: drop them.
+      rmSync(join(dir, 'static-loader-data'), { recursive: true, force: true })
+      for (const name of readdirSync(dir)) if (name.startsWith('static-loader-data-manifest-')) rmSync(join(dir, name))
       for (const lang of LANGS) {
         const page = join(dir, localePath(lang, '/404'))
         renameSync(join(page, 'index.html'), `${page}.html`)
+        rmSync(page, { recursive: true })
       }
     },
   },

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The language folders present under content/. */
+/** The language folders present under content/ (`_schemas` and other `_` folders are tooling). */
 export function contentLangs(root: string): string[] {
   const dir = join(root, 'content')
   return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
+    .filter((e) => e.isDirectory() && !e.name.startsWith('_') && !e.name.startsWith('.'))
     .map((e) => e.name)
     .sort()
 }

@@ -122,7 +122,7 @@ export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>
 /** content/<lang>/strings/home.json: the home page texts and the three testimonials. */
 export const homeStringsSchema = z.strictObject({
   meta,
-  hero: z.strictObject({ title: text(2, 80), subtitle: text(10, 200) }),
+  hero: z.strictObject({ title: text(2, 80), subtitle: text(10, 200), backgroundImage: imagePath }),
   services: z.strictObject({ title: text(2, 80), intro: text(10, 300) }),
   testimonials: z.strictObject({
     title: text(2, 80),

@@ -8,7 +8,7 @@ export default function BlogPage() {
   return (
     <>
       <PageMeta title={t('blog.meta.title')} description={t('blog.meta.description')} />
-      <Hero title={t('blog.title')} image="/images/hero/blog.jpg" height="50vh" position="center" />
+      <Hero title={t('blog.title')} image={t('blog.backgroundImage')} height="50vh" position="center" />
     </>
   )
 }

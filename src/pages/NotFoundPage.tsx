@@ -11,7 +11,7 @@ export default function NotFoundPage() {
   return (
     <>
       <PageMeta title={t('notFound.meta.title')} description={t('notFound.meta.description')} />
-      <Hero title={t('notFound.title')} paragraph={t('notFound.text')} image="/images/hero/not-found.jpg" height="60vh" position="center">
+      <Hero title={t('notFound.title')} paragraph={t('notFound.text')} image={t('notFound.backgroundImage')} height="60vh" position="center">
         <ButtonLink to={to('/')} variant="light">
           {t('notFound.home')}
         </ButtonLink>

@@ -9,7 +9,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      <Hero title={t('hero.title')} paragraph={t('hero.paragraph')} image="/images/hero/services.jpg" height="50vh" position="center" />
+      <Hero title={t('hero.title')} paragraph={t('hero.paragraph')} image={t('hero.backgroundImage')} height="50vh" position="center" />
       <Section title={t('grid.title')}>
         <ServiceGrid />
       </Section>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { LangContext } from '../../i18n/LangContext'
@@ -23,6 +23,10 @@ export function Layout({ lang }: { lang: Lang }) {
 
 function Frame() {
   const { t } = useTranslation('base')
+  // Marks the document once React runs it: styles and tests can tell a live page from static HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <>
       <a className={styles.skip} href="#main">

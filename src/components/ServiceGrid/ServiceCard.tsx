@@ -16,9 +16,13 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
           {service.title}
         </h3>
         <p className={styles.description}>{service.description}</p>
-        <ButtonLink to={to(`/services/${service.key}`)} variant="secondary" className={styles.button}>
+        <ButtonLink
+          to={to(`/services/${service.key}`)}
+          variant="secondary"
+          className={styles.button}
+          label={`${service.buttonLabel}: ${service.title}`}
+        >
           {service.buttonLabel}
-          <span className="visually-hidden">: {service.title}</span>
         </ButtonLink>
       </div>
     </article>

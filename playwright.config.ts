@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4310)
+// Debian's Chromium, never a downloaded browser (README: prerequisites).
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  // The production build, served the way a static host serves it.
+  webServer: {
+    command: `npx tsx scripts/serve.ts`,
+    env: { PORT: String(port), DIST: 'dist', OUTBOX_DIR: '.outbox-e2e' },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { homeStringsSchema } from '../../src/content/schemas'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
+import { NAMESPACES } from '../../src/i18n/namespaces'
+import { contentLangs, serviceKeysOf } from './files'
+import { editorErrors, zodIssues, type ContentIssue } from './issues'
+import { parseContentFile } from './parse'
+import { imageReferences, leafPaths, placeholders, valueAt } from './strings'
+
+const PAGES = ['about.mdx', 'privacy-policy.mdx']
+
+/**
+ * Every problem in content/, at once: schemas, component allow-lists, translation gaps against
+ * es (files and string keys, both ways), placeholders, and image paths missing from public/.
+ */
+export function checkContent(root: string): ContentIssue[] {
+  const issues: ContentIssue[] = []
+  const file = (...parts: string[]) => ['content', ...parts].join('/')
+  const images = new Map<string, ContentIssue>() // image -> where it is first used
+
+  for (const lang of contentLangs(root)) {
+    if (!(LANGS as readonly string[]).includes(lang)) {
+      issues.push({ file: file(lang), field: '', message: `unknown language folder (expected one of ${LANGS.join(', ')})` })
+    }
+  }
+
+  // MDX: each file checked on its own, then the set of files compared with es.
+  const mdxOf = (lang: string) => [...serviceKeysOf(root, lang).map((key) => `services/${key}.mdx`), ...PAGES]
+  const esMdx = mdxOf(DEFAULT_LANG)
+  for (const lang of LANGS) {
+    const present = mdxOf(lang).filter((name) => existsSync(join(root, file(lang, name))))
+    for (const name of present) {
+      const rel = file(lang, name)
+      const parsed = parseContentFile(rel, readFileSync(join(root, rel), 'utf8'))
+      issues.push(...parsed.issues)
+      for (const [field, image] of imageReferences(parsed.data)) if (!images.has(image)) images.set(image, { file: rel, field, message: image })
+    }
+    if (lang === DEFAULT_LANG) {
+      for (const name of PAGES.filter((p) => !present.includes(p))) issues.push({ file: file(lang, name), field: '', message: 'missing file' })
+      continue
+    }
+    for (const name of esMdx.filter((n) => !present.includes(n))) {
+      issues.push({ file: file(lang, name), field: '', message: `missing translation of ${file(DEFAULT_LANG, name)}` })
+    }
+    for (const name of present.filter((n) => !esMdx.includes(n))) {
+      issues.push({ file: file(lang, name), field: '', message: `has no ${DEFAULT_LANG} original (expected ${file(DEFAULT_LANG, name)})` })
+    }
+  }
+
+  // Strings: the same keys and placeholders as es, in every namespace.
+  for (const ns of NAMESPACES) {
+    const read = (lang: string): unknown => {
+      const rel = file(lang, 'strings', `${ns}.json`)
+      if (!existsSync(join(root, rel))) {
+        issues.push({ file: rel, field: '', message: lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${file(DEFAULT_LANG, 'strings', `${ns}.json`)}` })
+        return undefined
+      }
+      try {
+        const json: unknown = JSON.parse(readFileSync(join(root, rel), 'utf8'))
+        for (const [field, image] of imageReferences(json)) if (!images.has(image)) images.set(image, { file: rel, field, message: image })
+        if (ns === 'home') {
+          const result = homeStringsSchema.safeParse(json, { error: editorErrors })
+          if (!result.success) issues.push(...zodIssues(rel, result.error))
+        }
+        return json
+      } catch (error) {
+        issues.push({ file: rel, field: '', message: `expected valid JSON (${(error as Error).message})` })
+        return undefined
+      }
+    }
+    const es = read(DEFAULT_LANG)
+    for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
+      const other = read(lang)
+      if (es === undefined || other === undefined) continue
+      const rel = file(lang, 'strings', `${ns}.json`)
+      const esKeys = leafPaths(es)
+      const otherKeys = new Set(leafPaths(other))
+      for (const key of esKeys.filter((k) => !otherKeys.has(k))) issues.push({ file: rel, field: key, message: `missing translation (present in ${DEFAULT_LANG})` })
+      for (const key of [...otherKeys].filter((k) => !esKeys.includes(k))) issues.push({ file: rel, field: key, message: `not in ${DEFAULT_LANG} (remove it or add it there first)` })
+      for (const key of esKeys.filter((k) => otherKeys.has(k))) {
+        const want = placeholders(valueAt(es, key)).join(', ')
+        const got = placeholders(valueAt(other, key)).join(', ')
+        if (want !== got) issues.push({ file: rel, field: key, message: `expected the placeholders {{${want}}} of ${DEFAULT_LANG}, found {{${got}}}` })
+      }
+    }
+  }
+
+  for (const [image, where] of images) {
+    if (!existsSync(join(root, 'public', image))) issues.push({ ...where, message: `expected an image at public${image}, found none` })
+  }
+  return issues
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { site } from '../../src/site'
+import { waitForHydration } from './support/site'
+
+test('the footer has the copyright, the Uruguayan phone, the privacy link and three social links', async ({ page }) => {
+  await page.goto('/en/blog')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(`© 2025 ${site.name}`)
+  const phone = footer.getByRole('link', { name: site.phoneDisplay })
+  await expect(phone).toHaveAttribute('href', /^tel:\+598\d+$/)
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy-policy')
+  const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link')
+  await expect(social).toHaveCount(3)
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toHaveAttribute('href', /^https:\/\//)
+    await expect(link).toHaveAccessibleName(new RegExp(`^${site.name} on `))
+    const box = await link.locator('svg').boundingBox()
+    expect([box?.width, box?.height]).toEqual([40, 40])
+  }
+})
+
+test('the hero image loads lazily at half opacity over a placeholder, then shows fully', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/images/hero/blog.jpg', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/blog')
+  await waitForHydration(page)
+  const hero = page.locator('[data-hero-height]')
+  const image = hero.locator('img')
+  await expect(image).toHaveAttribute('loading', 'lazy')
+  await expect(image).toHaveAttribute('data-loaded', 'false')
+  await expect(image).toHaveCSS('opacity', '0.5')
+  const before = await hero.boundingBox()
+  release()
+  await expect(image).toHaveAttribute('data-loaded', 'true')
+  await expect(image).toHaveCSS('opacity', '1')
+  expect(await hero.boundingBox()).toEqual(before) // no layout shift when the image arrives
+})
+
+test('hero heights: 80vh by default, 50vh on the services list, centred there', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('[data-hero-height]')).toHaveAttribute('data-hero-height', '80vh')
+  await expect(page.locator('[data-hero-height] img')).toHaveCSS('object-position', '50% 0%')
+  await page.goto('/services')
+  const hero = page.locator('[data-hero-height]')
+  await expect(hero).toHaveAttribute('data-hero-height', '50vh')
+  expect((await hero.boundingBox())?.height).toBe(450) // half of the 900 px viewport
+  await expect(hero.locator('img')).toHaveCSS('object-position', '50% 50%')
+})

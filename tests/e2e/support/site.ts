@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test'
+import { LANGS, type Lang } from '../../../src/i18n/languages'
+import { langFromPath, localePath } from '../../../src/i18n/paths'
+import { serviceKeysOf } from '../../../scripts/content/files'
+
+export { LANGS, localePath, type Lang }
+export const langOf = (url: string): Lang => langFromPath(new URL(url, 'http://x').pathname)
+
+export const SERVICE_KEYS = serviceKeysOf(process.cwd(), 'es')
+
+/** Every language-neutral page of the site. */
+export const PAGES = ['/', '/services', ...SERVICE_KEYS.map((key) => `/services/${key}`), '/about', '/blog', '/contact', '/privacy-policy']
+
+/** Every prerendered URL: each page in each language. */
+export const ALL_URLS = LANGS.flatMap((lang) => PAGES.map((page) => localePath(lang, page)))
+
+/**
+ * Collects what would make a page broken for a visitor: console errors (React hydration
+ * mismatches included), uncaught exceptions, and failed same-origin requests.
+ */
+export function watchForErrors(page: Page): () => void {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    // A 404 page's own status is reported by its test; here only its subresources count.
+    if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return
+    problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest()) return
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+  })
+  return () => expect(problems, problems.join('\n')).toEqual([])
+}
+
+/** Waits until React has hydrated the page (the router marks the document as interactive). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}

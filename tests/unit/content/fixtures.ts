@@ -1,0 +1,34 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import matter from 'gray-matter'
+
+export const ROOT = process.cwd()
+
+export function realFrontmatter(relative: string): Record<string, unknown> {
+  return structuredClone(matter(readFileSync(join(ROOT, relative), 'utf8'), {}).data)
+}
+
+export function realBody(relative: string): string {
+  return matter(readFileSync(join(ROOT, relative), 'utf8'), {}).content
+}
+
+/** An MDX source made of a frontmatter object and a body. */
+export function mdx(data: Record<string, unknown>, body: string): string {
+  return matter.stringify(body, data)
+}
+
+/** A throwaway copy of content/ and public/ for tests that break things. */
+export function contentCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'))
+  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true })
+  cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true })
+  return dir
+}
+
+export function editJson(dir: string, relative: string, edit: (json: Record<string, any>) => void): void {
+  const path = join(dir, relative)
+  const json = JSON.parse(readFileSync(path, 'utf8'))
+  edit(json)
+  writeFileSync(path, JSON.stringify(json, null, 2))
+}

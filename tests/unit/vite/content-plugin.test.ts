@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contentPlugin } from '../../../scripts/vite/content-plugin'
+import { ROOT } from '../content/fixtures'
+
+const plugin = contentPlugin(ROOT)
+const transform = (id: string, code: string) =>
+  (plugin.transform as (this: unknown, code: string, id: string) => { code: string } | undefined).call({}, code, id)
+
+describe('the content plugin, as the build loads an MDX file', () => {
+  const id = join(ROOT, 'content/pt/services/integracion_crms.mdx')
+  const source = readFileSync(id, 'utf8')
+
+  it('stops the build on a bad field, naming the file and the field', () => {
+    const broken = source.replace(/^title: .*$/m, 'title: 42')
+    expect(() => transform(id, broken)).toThrow('content/pt/services/integracion_crms.mdx: title: expected text')
+  })
+
+  it('passes the body on with the validated frontmatter exported, keeping line numbers', () => {
+    const result = transform(id, source)
+    expect(result?.code).toMatch(/export const frontmatter = \{"title":/)
+    const bodyLine = source.split('\n').findIndex((line) => line.startsWith('<Description>'))
+    expect(result?.code.split('\n')[bodyLine]).toBe('<Description>')
+  })
+
+  it('leaves files outside content/ alone', () => {
+    expect(transform(join(ROOT, 'src/other.mdx'), '# hi')).toBeUndefined()
+  })
+})
