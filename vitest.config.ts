@@ -1,9 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config'
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
+// The site's own Vite config (content plugin, MDX), plus where the unit tests live.
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       environment: 'node',

@@ -1,16 +1,22 @@
 import { createServer } from 'node:http'
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { headersFor, parseHeaders } from './server/headers'
 import { serveStatic } from './server/static'
 
-/** `npm run serve`: the built site on http://localhost:4173 (PORT and DIST override). */
+/**
+ * `npm run serve`: the built site on http://localhost:4173 (PORT and DIST override), served as
+ * a static host would, with the security and caching headers the build wrote to dist/_headers.
+ */
 const dir = resolve(process.env.DIST ?? 'dist')
 const port = Number(process.env.PORT ?? 4173)
 if (!existsSync(dir)) {
   console.error(`${dir} does not exist: run \`npm run build\` first.`)
   process.exit(1)
 }
-const server = createServer(serveStatic(dir))
+const headersPath = join(dir, '_headers')
+const rules = existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, 'utf8')) : []
+const server = createServer(serveStatic(dir, (path) => headersFor(rules, path)))
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${dir} on http://localhost:${port}`)
 })

@@ -21,7 +21,7 @@ function pagesOf(lang: Lang): RouteRecord[] {
     { path: 'blog', lazy: page(() => import('./pages/BlogPage')) },
     { path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
     { path: 'privacy-policy', lazy: page(() => import('./pages/PrivacyPolicyPage')) },
-    { path: '*', lazy: page(() => import('./pages/NotFoundPage')) },
+    { path: '*', lazy: page(() => import('./pages/NotFoundPage')), handle: { notFound: true } },
   ]
 }
 

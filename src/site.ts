@@ -4,8 +4,11 @@
  */
 export const site = {
   name: 'TecnoSoluciones',
-  /** Absolute origin the site is served from; canonical URLs and the sitemap use it. */
-  url: 'https://www.tecnosoluciones.example',
+  /**
+   * Absolute origin the site is served from; canonical URLs and the sitemap use it. The bench
+   * builds with VITE_SITE_URL set to its local server, where canonical URLs must match.
+   */
+  url: (import.meta.env?.VITE_SITE_URL as string | undefined) || 'https://www.tecnosoluciones.example',
   /** E.164, with Uruguay's country code 598. */
   phone: '+59821234567',
   /** How the phone reads on the page. */

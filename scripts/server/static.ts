@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { langFromPath, localePath } from '../../src/i18n/paths'
 
 const TYPES: Record<string, string> = {
@@ -54,8 +55,32 @@ export function serveStatic(dir: string, headers: (urlPath: string) => Record<st
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }
-    res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers(urlPath) })
-    if (req.method === 'HEAD') res.end()
-    else createReadStream(file).pipe(res)
+    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    const { body, encoding } = encode(file, type, String(req.headers['accept-encoding'] ?? ''))
+    res.writeHead(status, {
+      'content-type': type,
+      'content-length': body.length,
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      ...headers(urlPath),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
   }
+}
+
+const compressed = new Map<string, Buffer>()
+
+/** Text compressed as every static host and CDN does, so local measurements are honest. */
+function encode(file: string, type: string, accept: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const raw = readFileSync(file)
+  const isText = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type)
+  const encoding = !isText ? undefined : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined
+  if (!encoding) return { body: raw }
+  const key = `${encoding}:${file}:${raw.length}`
+  let body = compressed.get(key)
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 })
+    compressed.set(key, body)
+  }
+  return { body, encoding }
 }

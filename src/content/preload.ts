@@ -10,7 +10,8 @@ export async function preloadContentFor(pathname: string): Promise<void> {
   const lang = langFromPath(pathname)
   const path = neutralPath(pathname).replace(/\/+$/, '') || '/'
   const serviceKey = /^\/services\/([^/]+)$/.exec(path)?.[1]
-  if (path === '/' || path === '/services') await preloadServiceSummaries(lang)
+  // The contact page names the service a message is about, from the same summaries as the cards.
+  if (path === '/' || path === '/services' || path === '/contact') await preloadServiceSummaries(lang)
   else if (serviceKey && hasService(lang, serviceKey)) await preloadServiceModule(lang, serviceKey)
   else if (path === '/about') await preloadAbout(lang)
   else if (path === '/privacy-policy') await preloadPrivacyPolicy(lang)

@@ -12,7 +12,7 @@ export default function AboutPage() {
   const { default: Intro, frontmatter: about } = useAbout(useLang())
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: about.hero.title, page: '/about' }]} />
       <Hero title={about.hero.title} paragraph={about.hero.paragraph} image={about.hero.backgroundImage} height={about.hero.height ?? '50vh'} position={about.hero.backgroundPosition ?? 'center'} />
       <Section name="intro" title={about.intro.sectionTitle}>
         <Prose>

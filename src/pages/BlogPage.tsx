@@ -7,7 +7,7 @@ export default function BlogPage() {
   const { t } = useTranslation('base')
   return (
     <>
-      <PageMeta title={t('blog.meta.title')} description={t('blog.meta.description')} />
+      <PageMeta title={t('blog.meta.title')} description={t('blog.meta.description')} trail={[{ name: t('blog.title'), page: '/blog' }]} />
       <Hero title={t('blog.title')} image={t('blog.backgroundImage')} height="50vh" position="center" />
     </>
   )

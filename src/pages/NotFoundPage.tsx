@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   const to = useLocalePath()
   return (
     <>
-      <PageMeta title={t('notFound.meta.title')} description={t('notFound.meta.description')} />
+      <PageMeta title={t('notFound.meta.title')} description={t('notFound.meta.description')} noindex />
       <Hero title={t('notFound.title')} paragraph={t('notFound.text')} image={t('notFound.backgroundImage')} height="60vh" position="center">
         <ButtonLink to={to('/')} variant="light">
           {t('notFound.home')}

@@ -12,7 +12,7 @@ export default function PrivacyPolicyPage() {
   const { frontmatter: policy } = usePrivacyPolicy(useLang())
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: policy.title, page: '/privacy-policy' }]} />
       <Hero title={policy.hero.title} paragraph={policy.hero.paragraph} image={policy.hero.backgroundImage} height={policy.hero.height ?? '50vh'} position={policy.hero.backgroundPosition ?? 'center'} />
       <article className={styles.policy}>
         <h2 className={styles.title}>{policy.title}</h2>

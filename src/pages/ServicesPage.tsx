@@ -8,7 +8,7 @@ export default function ServicesPage() {
   const { t } = useTranslation('services')
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: t('hero.title'), page: '/services' }]} />
       <Hero title={t('hero.title')} paragraph={t('hero.paragraph')} image={t('hero.backgroundImage')} height="50vh" position="center" />
       <Section title={t('grid.title')}>
         <ServiceGrid />

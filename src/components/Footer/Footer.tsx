@@ -18,7 +18,7 @@ export function Footer() {
           <p className={styles.name}>{site.name}</p>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label={t('nav.label')} className={styles.links}>
+        <nav aria-label={t('footer.navLabel')} className={styles.links}>
           <ul>
             {NAV_ITEMS.map(({ path, label }) => (
               <li key={path}>
@@ -33,9 +33,10 @@ export function Footer() {
         <div className={styles.contact}>
           <p>
             <span className={styles.label}>{t('footer.phoneLabel')}: </span>
-            <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+            {/* Non-breaking spaces keep the number on one line. */}
+            <a href={`tel:${site.phone}`}>{site.phoneDisplay.replace(/ /g, '\u00a0')}</a>
           </p>
-          <ul className={styles.social} aria-label={t('footer.socialLabel')}>
+          <ul className={styles.social}>
             {site.social.map(({ id, href }) => (
               <li key={id}>
                 <a

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation, useMatches } from 'react-router-dom'
 import { useLang } from '../../i18n/LangContext'
 import { LANG_NAMES, type Lang } from '../../i18n/languages'
 import { localePath, neutralPath } from '../../i18n/paths'
@@ -14,7 +14,9 @@ export function LanguageSelector({ onChoose }: { onChoose: () => void }) {
   const { t } = useTranslation('base')
   const current = useLang()
   const { pathname, search, hash } = useLocation()
-  const page = neutralPath(pathname)
+  // A path no page answers has no translation: offer each language's home instead.
+  const notFound = useMatches().some((match) => (match.handle as { notFound?: boolean } | undefined)?.notFound)
+  const target = (lang: Lang) => (notFound ? localePath(lang, '/') : `${localePath(lang, neutralPath(pathname))}${search}${hash}`)
 
   return (
     <nav aria-label={t('languageSelector.label')} className={styles.languages}>
@@ -22,7 +24,7 @@ export function LanguageSelector({ onChoose }: { onChoose: () => void }) {
         {ORDER.map((lang) => (
           <li key={lang}>
             <Link
-              to={`${localePath(lang, page)}${search}${hash}`}
+              to={target(lang)}
               lang={lang}
               hrefLang={lang}
               aria-current={lang === current ? 'true' : undefined}

@@ -1,4 +1,7 @@
 import { useCallback, useState, type CSSProperties, type ReactNode } from 'react'
+import { Head } from 'vite-react-ssg'
+import { srcSet } from '../../images/variants'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
 import buttonStyles from '../ui/Button.module.css'
 import styles from './Hero.module.css'
 
@@ -15,13 +18,19 @@ export interface HeroProps {
   alertButton?: { label: string; message: string }
   /** Links or buttons under the text. */
   children?: ReactNode
+  /** The page's largest paint (the home hero): requested first instead of lazily. */
+  priority?: boolean
 }
+
+/** Hero images are 1920x1080 (scripts/images) and always span the viewport. */
+const HERO_WIDTH = 1920
+const HERO_HEIGHT = 1080
 
 /**
  * The banner that opens a page. Its image loads lazily and sits at half opacity over a
  * gradient placeholder until it has loaded; the box has a fixed height, so nothing shifts.
  */
-export function Hero({ title, paragraph, image, height = '80vh', position = 'top', alertButton, children }: HeroProps) {
+export function Hero({ title, paragraph, image, height = '80vh', position = 'top', alertButton, children, priority = false }: HeroProps) {
   const [loaded, setLoaded] = useState(false)
   // The image may finish before hydration, when no onLoad handler is attached yet.
   const imageRef = useCallback((img: HTMLImageElement | null) => {
@@ -31,13 +40,20 @@ export function Hero({ title, paragraph, image, height = '80vh', position = 'top
 
   return (
     <section className={styles.hero} style={style} data-hero-height={height}>
-      <img
-        ref={imageRef}
+      {priority && (
+        <Head>
+          <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(image, HERO_WIDTH, 'avif')} imageSizes="100vw" fetchPriority="high" />
+        </Head>
+      )}
+      <ResponsiveImage
+        imgRef={imageRef}
         className={styles.image}
         src={image}
+        width={HERO_WIDTH}
+        height={HERO_HEIGHT}
+        sizes="100vw"
         alt=""
-        loading="lazy"
-        decoding="async"
+        priority={priority}
         data-loaded={loaded}
         onLoad={() => setLoaded(true)}
       />

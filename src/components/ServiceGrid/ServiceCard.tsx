@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ServiceSummary } from '../../content/schemas'
 import { useLocalePath } from '../../i18n/LangContext'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
 import { ButtonLink } from '../ui/ButtonLink'
 import styles from './ServiceGrid.module.css'
 
@@ -10,7 +11,7 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
   const titleId = useId()
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <img className={styles.image} src={service.image} alt="" width="1200" height="800" loading="lazy" decoding="async" />
+      <ResponsiveImage className={styles.image} src={service.image} alt="" width={1200} height={800} sizes="(min-width: 72rem) 22rem, (min-width: 42rem) 45vw, 92vw" />
       <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>
           {service.title}

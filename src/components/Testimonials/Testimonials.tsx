@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { HomeStrings } from '../../content/schemas'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
 import { Section } from '../ui/Section'
 import styles from './Testimonials.module.css'
 
@@ -23,7 +24,7 @@ export function Testimonials() {
                 <p>{item.testimonial}</p>
               </blockquote>
               <figcaption className={styles.person}>
-                <img src={avatarPath(item.nombre)} alt={item.altText} width="56" height="56" loading="lazy" decoding="async" className={styles.avatar} />
+                <ResponsiveImage src={avatarPath(item.nombre)} alt={item.altText} width={256} height={256} sizes="56px" className={styles.avatar} />
                 <span>
                   <span className={styles.name}>{item.nombre}</span>
                   <span className={styles.role}>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { ServiceModule } from '../../content/services'
-import { useLocalePath } from '../../i18n/LangContext'
+import { useLang, useLocalePath } from '../../i18n/LangContext'
+import { service as serviceData } from '../../seo/structuredData'
 import { Hero } from '../Hero/Hero'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
 import { PageMeta } from '../PageMeta'
 import { Prose } from '../mdx/Prose'
 import { showApproach, showDescription } from '../mdx/parts'
@@ -19,11 +21,20 @@ interface ServiceDetailProps {
 export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
   const { t } = useTranslation('services')
   const to = useLocalePath()
+  const lang = useLang()
   const { default: Body, frontmatter: s } = service
 
   return (
     <>
-      <PageMeta title={s.meta.title} description={s.meta.description} />
+      <PageMeta
+        title={s.meta.title}
+        description={s.meta.description}
+        trail={[
+          { name: t('hero.title'), page: '/services' },
+          { name: s.title, page: `/services/${serviceKey}` },
+        ]}
+        structuredData={[serviceData(lang, `/services/${serviceKey}`, s.title, s.description)]}
+      />
       <BackArrow />
       <Hero title={s.hero.title} paragraph={s.hero.paragraph} image={s.hero.backgroundImage} height={s.hero.height} position={s.hero.backgroundPosition ?? 'center'} />
 
@@ -37,7 +48,7 @@ export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
         <ul className={styles.benefits}>
           {s.benefits.map((benefit) => (
             <li key={benefit.description} className={styles.benefit}>
-              {benefit.image && <img src={benefit.image} alt="" width="800" height="600" loading="lazy" decoding="async" />}
+              {benefit.image && <ResponsiveImage src={benefit.image} alt="" width={800} height={600} sizes="(min-width: 72rem) 22rem, (min-width: 42rem) 45vw, 92vw" />}
               <p>{benefit.description}</p>
             </li>
           ))}
@@ -48,7 +59,7 @@ export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
         <ul className={styles.offers}>
           {s.whatWeOffer.map((offer) => (
             <li key={offer.title} className={styles.offer}>
-              {offer.image && <img src={offer.image} alt="" width="800" height="600" loading="lazy" decoding="async" />}
+              {offer.image && <ResponsiveImage src={offer.image} alt="" width={800} height={600} sizes="(min-width: 48rem) 34rem, 92vw" />}
               <div>
                 <h3>{offer.title}</h3>
                 <p>{offer.description}</p>
@@ -68,7 +79,7 @@ export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
         <ul className={styles.cases}>
           {s.caseStudies.map((study) => (
             <li key={study.title} className={styles.case}>
-              <img src={study.image} alt="" width="1200" height="800" loading="lazy" decoding="async" />
+              <ResponsiveImage src={study.image} alt="" width={1200} height={800} sizes="(min-width: 72rem) 34rem, (min-width: 42rem) 45vw, 92vw" />
               <div className={styles.caseBody}>
                 <h3>{study.title}</h3>
                 {study.result && <p className={styles.result}>{study.result}</p>}

@@ -1,0 +1,110 @@
+import { execFileSync, execSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import { localePath } from '../src/i18n/paths'
+import { budgetMisses, type MeasuredPage } from './bench/budgets'
+import { median, runLighthouse, type PageRun } from './bench/lighthouse'
+import { writeNoJsCopy } from './bench/nojs'
+import { markdownReport, type BenchReport } from './bench/report'
+import { measureBuild } from './bench/scale'
+import { headersFor, parseHeaders } from './server/headers'
+import { serveStatic } from './server/static'
+
+/**
+ * `npm run bench`: builds the site, measures its pages with Lighthouse next to their script-free
+ * copies, measures how the build grows with content, and writes bench/report.{md,json}.
+ * Exits non-zero when a budget of issue 6 is missed. Not part of `npm test`.
+ */
+const ROOT = process.cwd()
+const DIST = join(ROOT, 'dist')
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const SCALES = (process.env.BENCH_SCALES ?? '5,50,200').split(',').map(Number)
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home (es)', path: '/' },
+  { name: 'services (es)', path: '/services' },
+  { name: 'service: integracion_crms (es)', path: '/services/integracion_crms' },
+  { name: 'about (es)', path: '/about' },
+  { name: 'contact (es)', path: '/contact' },
+  { name: 'privacy policy (es)', path: '/privacy-policy' },
+  { name: 'blog (es)', path: '/blog' },
+  { name: 'home (en)', path: localePath('en', '/') },
+  { name: 'home (pt)', path: localePath('pt', '/') },
+]
+
+async function main(): Promise<void> {
+  // A server first: the build needs its origin as the site URL so canonical URLs match.
+  const server = createServer((req, res) => handler(req, res))
+  let handler: Parameters<typeof createServer>[1] & {} = (_req, res) => res.end()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+
+  console.log(`Building with VITE_SITE_URL=${origin} ...`)
+  execFileSync(join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build'], { stdio: 'ignore', env: { ...process.env, VITE_SITE_URL: origin } })
+  const rules = parseHeaders(readFileSync(join(DIST, '_headers'), 'utf8'))
+  handler = serveStatic(DIST, (path) => headersFor(rules, path))
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const pages: MeasuredPage[] = []
+  try {
+    for (const { name, path } of PAGES) {
+      const noJsPath = writeNoJsCopy(DIST, path)
+      const withJs: PageRun[] = []
+      const noJs: PageRun[] = []
+      for (let run = 0; run < RUNS; run++) {
+        withJs.push(await runLighthouse(`${origin}${path}`, chrome.port))
+        noJs.push(await runLighthouse(`${origin}${noJsPath}`, chrome.port))
+      }
+      const result = median(withJs)
+      const jsGzip = result.scripts
+        .map((url) => new URL(url).pathname)
+        .reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0)
+      pages.push({ name, url: path, withJs: result, noJs: median(noJs), jsGzip })
+      console.log(`${name}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms (no-JS ${Math.round(median(noJs).lcp)}), JS ${(jsGzip / 1024).toFixed(1)} KB gzip`)
+    }
+  } finally {
+    await chrome.kill()
+    server.close()
+    rmSync(join(DIST, '__nojs'), { recursive: true, force: true })
+  }
+
+  const scale = SCALES.map((n) => {
+    console.log(`Building with ${n} services per language ...`)
+    const run = measureBuild(ROOT, n)
+    console.log(`  ${run.pages} pages in ${run.seconds.toFixed(1)} s: ${run.msPerPage.toFixed(1)} ms/page`)
+    return run
+  })
+
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    commit: execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim(),
+    machine: {
+      cores: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: execFileSync(CHROME, ['--version'], { encoding: 'utf8' }).trim(),
+    },
+    lighthouse: { version: JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version, runsPerPage: RUNS, settings: 'default config: mobile emulation, simulated throttling (slow 4G, 4x CPU)' },
+    pages,
+    scale,
+    misses: budgetMisses(pages, scale),
+  }
+  mkdirSync(join(ROOT, 'bench'), { recursive: true })
+  writeFileSync(join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(join(ROOT, 'bench/report.md'), markdownReport(report))
+  console.log(`\n${markdownReport(report)}`)
+  // Leave dist/ as a normal build for `npm run serve`.
+  execFileSync(join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build'], { stdio: 'ignore' })
+  if (report.misses.length) process.exit(1)
+}
+
+await main()

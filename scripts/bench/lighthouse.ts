@@ -1,0 +1,71 @@
+import lighthouse from 'lighthouse'
+
+export interface PageRun {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  totalBytes: number
+  requests: number
+  /** Script URLs the page loaded, to size them from dist/. */
+  scripts: string[]
+}
+
+interface NetworkItem {
+  url: string
+  resourceType?: string
+}
+
+/** One Lighthouse run with its defaults: mobile emulation, simulated slow 4G and CPU. */
+export async function runLighthouse(url: string, port: number): Promise<PageRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits } = result.lhr
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    totalBytes: value('total-byte-weight'),
+    requests: items.length,
+    scripts: items.filter((item) => item.resourceType === 'Script').map((item) => item.url),
+  }
+}
+
+/** The median run of several, metric by metric. */
+export function median(runs: PageRun[]): PageRun {
+  const mid = <K extends keyof PageRun>(key: K) => {
+    const sorted = runs.map((r) => r[key] as number).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)] as number
+  }
+  return {
+    performance: mid('performance'),
+    accessibility: mid('accessibility'),
+    bestPractices: mid('bestPractices'),
+    seo: mid('seo'),
+    fcp: mid('fcp'),
+    lcp: mid('lcp'),
+    tbt: mid('tbt'),
+    cls: mid('cls'),
+    totalBytes: mid('totalBytes'),
+    requests: mid('requests'),
+    scripts: runs[0]?.scripts ?? [],
+  }
+}

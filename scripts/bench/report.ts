@@ -1,0 +1,66 @@
+import { BUDGETS, type MeasuredPage } from './budgets'
+import type { ScaleRun } from './scale'
+
+export interface BenchReport {
+  date: string
+  commit: string
+  machine: { cores: number; memoryGiB: number; node: string; chromium: string }
+  lighthouse: { version: string; runsPerPage: number; settings: string }
+  pages: MeasuredPage[]
+  scale: ScaleRun[]
+  misses: string[]
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => String(Math.round(value))
+
+export function markdownReport(report: BenchReport): string {
+  const rows = report.pages.map(({ name, withJs: r, noJs, jsGzip }) =>
+    [
+      name,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      ms(r.fcp),
+      ms(r.lcp),
+      ms(noJs.lcp),
+      (r.lcp / noJs.lcp).toFixed(2),
+      ms(r.tbt),
+      r.cls.toFixed(3),
+      kb(r.totalBytes),
+      kb(jsGzip),
+      r.requests,
+    ].join(' | '),
+  )
+  const scale = report.scale.map((s) => `${s.services} | ${s.pages} | ${s.seconds.toFixed(1)} | ${s.msPerPage.toFixed(1)}`)
+  return [
+    '# Bench report',
+    '',
+    `- date: ${report.date}`,
+    `- commit: ${report.commit}`,
+    `- machine: ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.machine.chromium}`,
+    `- Lighthouse ${report.lighthouse.version}: ${report.lighthouse.settings}; ${report.lighthouse.runsPerPage} runs per page, median of each metric`,
+    '- "no-JS LCP" is the same page with every script removed, measured in the same run: the limit of this design.',
+    '- Transfer sizes are as served by `npm run serve` (brotli for text); JS is the gzip size of every script the page loaded.',
+    '',
+    '## Pages',
+    '',
+    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | no-JS LCP ms | LCP ratio | TBT ms | CLS | total KB | JS KB gzip | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+    '## Build scale',
+    '',
+    '| services per language | pages | build s | ms per page |',
+    '| --- | --- | --- | --- |',
+    ...scale.map((row) => `| ${row} |`),
+    '',
+    '## Budgets',
+    '',
+    `Performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO = 100; LCP ≤ ${BUDGETS.lcpRatio} × no-JS LCP; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsGzipKb} KB gzip (contact ≤ ${BUDGETS.contactJsGzipKb} KB); home ≤ ${BUDGETS.homeTotalKb} KB in all; ms/page at N=200 ≤ ${BUDGETS.scaleRatio} × N=5.`,
+    '',
+    report.misses.length ? report.misses.map((m) => `- MISSED: ${m}`).join('\n') : 'All budgets met.',
+    '',
+  ].join('\n')
+}

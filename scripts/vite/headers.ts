@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto'
+
+/** Inline scripts the browser would execute (not JSON/JSON-LD data blocks, not external files). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs = '']) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
+    .map(([, , body = '']) => body)
+    .filter((body) => body.trim() !== '')
+}
+
+export function sha256(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+}
+
+export interface SecurityOptions {
+  /** CSP sources of every inline script the build emitted. */
+  scriptHashes: readonly string[]
+  /** Where the contact form sends (EmailJS's API origin); 'self' for the local outbox. */
+  emailOrigin: string
+}
+
+export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOptions): string {
+  const connect = emailOrigin === "'self'" ? "'self'" : `'self' ${emailOrigin}`
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')}`,
+    // React writes style attributes (hero heights) and beasties inlines the critical CSS.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ')
+}
+
+/** dist/_headers, the format Netlify and Cloudflare Pages read. */
+export function headersFile(options: SecurityOptions): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(options)}`,
+    '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+    '  X-Content-Type-Options: nosniff',
+    '  X-Frame-Options: DENY',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    '  Cross-Origin-Opener-Policy: same-origin',
+    '',
+    // Vite names these files by content hash: a changed file is a new URL.
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n')
+}

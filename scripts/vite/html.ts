@@ -1,0 +1,23 @@
+/**
+ * Inline scripts vite-react-ssg writes into every page that this site does not use: react-
+ * router's hydration data (the site has no loaders; src/router.ts) and the hash of the loader
+ * manifest it never fetches. Dropping them keeps each page's Content-Security-Policy to
+ * 'self' (scripts/vite/headers.ts computes hashes for whatever inline script remains).
+ */
+const UNUSED_INLINE_SCRIPTS = [
+  /<script>window\.__staticRouterHydrationData = [^<]*<\/script>/g,
+  // The placeholder vite-react-ssg later fills with window.__VITE_REACT_SSG_HASH__.
+  /<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/g,
+]
+
+export function dropUnusedInlineScripts(html: string): string {
+  return UNUSED_INLINE_SCRIPTS.reduce((out, pattern) => out.replace(pattern, ''), html)
+}
+
+/**
+ * The last pass over a written page. vite-react-ssg adds `crossorigin` to stylesheet links
+ * after beasties has already kept one, and a repeated attribute is invalid HTML.
+ */
+export function finalizeHtml(html: string): string {
+  return html.replace(/<link\b[^>]*>/g, (tag) => tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'))
+}

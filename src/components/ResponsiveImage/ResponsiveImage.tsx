@@ -1,0 +1,45 @@
+import type { ImgHTMLAttributes, Ref } from 'react'
+import { VARIANT_FORMATS, isRaster, srcSet } from '../../images/variants'
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> {
+  src: string
+  /** The file's own size in pixels: it sets the aspect ratio (no layout shift) and the variants. */
+  width: number
+  height: number
+  /** How wide the image is shown, as the `sizes` attribute ("100vw", "(min-width: 60rem) 33vw, 100vw"). */
+  sizes: string
+  alt: string
+  imgRef?: Ref<HTMLImageElement>
+  /** The largest paint of its page: fetched first, not lazily. */
+  priority?: boolean
+}
+
+/**
+ * An image in AVIF or WebP at the width its slot needs, with the original as the fallback.
+ * SVGs are drawn at any size and pass through as they are.
+ */
+export function ResponsiveImage({ src, width, height, sizes, alt, imgRef, priority = false, ...img }: ResponsiveImageProps) {
+  const loading = priority ? 'eager' : 'lazy'
+  const image = (
+    <img
+      ref={imgRef}
+      src={src}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={loading}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      {...img}
+    />
+  )
+  if (!isRaster(src)) return image
+  return (
+    <picture>
+      {VARIANT_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(src, width, format)} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
+  )
+}

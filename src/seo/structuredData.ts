@@ -1,0 +1,62 @@
+import type { Lang } from '../i18n/languages'
+import { site } from '../site'
+import { absoluteUrl } from './urls'
+
+type JsonLd = Record<string, unknown>
+
+export interface Crumb {
+  name: string
+  /** Language-neutral path. */
+  page: string
+}
+
+/** The company, on every page (schema.org Organization). */
+export function organization(lang: Lang, description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site.url}/#organization`,
+    name: site.name,
+    url: absoluteUrl(lang, '/'),
+    logo: `${site.url}/images/logo-512.png`,
+    description,
+    telephone: site.phone,
+    email: site.email,
+    address: { '@type': 'PostalAddress', addressLocality: 'Montevideo', addressCountry: 'UY' },
+    sameAs: site.social.map((s) => s.href),
+  }
+}
+
+/** One service page (schema.org Service), offered by the organization. */
+export function service(lang: Lang, page: string, name: string, description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    url: absoluteUrl(lang, page),
+    serviceType: name,
+    provider: { '@id': `${site.url}/#organization` },
+    areaServed: [{ '@type': 'Country', name: 'Uruguay' }, { '@type': 'Place', name: 'Latin America' }],
+    inLanguage: lang,
+  }
+}
+
+/** Where a page sits under home (schema.org BreadcrumbList). */
+export function breadcrumbs(lang: Lang, crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(lang, crumb.page),
+    })),
+  }
+}
+
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
+export function jsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { ALL_URLS, waitForHydration } from './support/site'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? v.help}`))
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`axe, WCAG 2.1 A/AA, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+    for (const url of ALL_URLS) {
+      test(url, async ({ page }) => {
+        await page.goto(url)
+        await waitForHydration(page)
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('states that only exist after an interaction', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('the open mobile menu', async ({ page }) => {
+    await page.goto('/pt')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await expect(page.locator('#site-menu')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('a not-found page', async ({ page }) => {
+    await page.goto('/en/nowhere')
+    await waitForHydration(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('keyboard', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/en/services')
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+    await page.keyboard.press('Tab') // the next stop is inside the main content
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true)
+  })
+
+  for (const width of [375, 1280]) {
+    test(`every interactive element is reachable with Tab and shows its focus, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/services/creacion_paginas_web')
+      await waitForHydration(page)
+      if (width < 600) await page.getByRole('button', { name: 'Abrir menú' }).click() // the menu's links are only tabbable when open
+      // Number every visible interactive element, then Tab until each number has had focus.
+      const expected = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select')]
+          .filter((el) => el.getClientRects().length > 0 && !el.hasAttribute('disabled'))
+          .map((el, i) => {
+            el.dataset.tabId = String(i)
+            return String(i)
+          }),
+      )
+      const reached: string[] = []
+      await page.locator('body').focus()
+      for (let i = 0; i < expected.length + 2; i++) {
+        await page.keyboard.press('Tab')
+        const stop = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null
+          if (!el || el === document.body) return null
+          const style = getComputedStyle(el)
+          const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
+          return { id: el.dataset.tabId ?? el.outerHTML.slice(0, 80), html: el.outerHTML.slice(0, 80), visible }
+        })
+        if (!stop) continue
+        expect(stop.visible, `focus is invisible on ${stop.html}`).toBe(true)
+        if (!reached.includes(stop.id)) reached.push(stop.id)
+      }
+      expect(reached.sort()).toEqual([...expected].sort())
+    })
+  }
+})

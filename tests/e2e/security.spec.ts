@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support/site'
+
+test('pages are served with the headers the build wrote to _headers', async ({ request }) => {
+  const response = await request.get('/en/about')
+  const headers = response.headers()
+  const csp = headers['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/)
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toMatch(/connect-src 'self'/)
+  expect(headers['strict-transport-security']).toContain('max-age=')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+})
+
+test('hashed assets are cached for a year, pages are not', async ({ page, request }) => {
+  await page.goto('/')
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
+  expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect((await request.get('/')).headers()['cache-control']).toBeUndefined()
+})
+
+test('the CSP lets the site run and refuses a script injected into the page', async ({ page }) => {
+  const violations: string[] = []
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      ;(window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.effectiveDirective)
+    })
+  })
+  await page.goto('/services/integracion_crms')
+  await waitForHydration(page) // the site's own scripts ran
+  expect(violations).toEqual([])
+
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.injected = true'
+    document.body.append(script)
+    return (window as unknown as { injected?: boolean }).injected === true
+  })
+  expect(ran).toBe(false)
+  await expect.poll(() => violations).toEqual(['script-src-elem'])
+})

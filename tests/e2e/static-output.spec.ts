@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+import { langFromPath, neutralPath } from '../../src/i18n/paths'
+import { alternates, absoluteUrl } from '../../src/seo/urls'
+import { site } from '../../src/site'
+import { DIST, attributeValues, distHtmlFiles, readDist, urlOf } from './support/dist'
+import { ALL_URLS } from './support/site'
+
+// Checks of the build output itself, read from dist/ without a browser.
+const pages = distHtmlFiles().filter((file) => !file.endsWith('404.html'))
+
+test('every HTML file in dist/ is valid HTML', async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader()) // reads .htmlvalidate.json
+  const problems: string[] = []
+  for (const file of distHtmlFiles()) {
+    const report = await validator.validateString(readDist(file), join(DIST, file))
+    for (const result of report.results) for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)
+  }
+  expect(problems).toEqual([])
+})
+
+test('the build prerendered exactly the site pages, plus a 404 page per language', () => {
+  expect(pages.map(urlOf).sort()).toEqual([...ALL_URLS].sort())
+  for (const file of ['404.html', 'en/404.html', 'pt/404.html']) expect(existsSync(join(DIST, file)), file).toBe(true)
+})
+
+test('every internal link and asset reference resolves to a built file', () => {
+  const missing: string[] = []
+  const resolves = (path: string) =>
+    [join(DIST, path), join(DIST, path, 'index.html')].some((candidate) => existsSync(candidate) && !candidate.endsWith('/'))
+  for (const file of distHtmlFiles()) {
+    const html = readDist(file)
+    const refs = [
+      ...attributeValues(html, 'a', 'href'),
+      ...attributeValues(html, 'link', 'href'),
+      ...attributeValues(html, 'script', 'src'),
+      ...attributeValues(html, 'img', 'src'),
+      ...attributeValues(html, 'source', 'srcset').flatMap((set) => set.split(',').map((s) => s.trim().split(' ')[0] ?? '')),
+      ...attributeValues(html, 'img', 'srcset').flatMap((set) => set.split(',').map((s) => s.trim().split(' ')[0] ?? '')),
+    ]
+    for (const ref of refs) {
+      const url = new URL(ref, `${site.url}/`)
+      if (url.origin !== site.url) continue // external: social profiles
+      if (!resolves(decodeURIComponent(url.pathname))) missing.push(`${file}: ${ref}`)
+    }
+  }
+  expect(missing).toEqual([])
+})
+
+test('no page links into another language except through the language selector and hreflang', () => {
+  const crossing: string[] = []
+  for (const file of pages) {
+    const html = readDist(file)
+    const lang = langFromPath(urlOf(file))
+    const selector = /<nav aria-label="[^"]*" class="[^"]*languages[^"]*">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+    const links = attributeValues(html.replace(selector, ''), 'a', 'href').filter((href) => href.startsWith('/'))
+    for (const href of links) if (langFromPath(href) !== lang) crossing.push(`${file}: ${href}`)
+  }
+  expect(crossing).toEqual([])
+})
+
+test('canonical, hreflang and the sitemap agree with the set of built pages', () => {
+  const sitemap = readDist('sitemap.xml')
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  const builtUrls = pages.map((file) => {
+    const path = urlOf(file)
+    return absoluteUrl(langFromPath(path), neutralPath(path))
+  })
+  expect(locs.sort()).toEqual([...builtUrls].sort())
+
+  for (const file of pages) {
+    const html = readDist(file)
+    const path = urlOf(file)
+    const page = neutralPath(path)
+    const expected = alternates(page)
+    expect([...html.matchAll(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/g)].map((m) => m[1]), file).toEqual([absoluteUrl(langFromPath(path), page)])
+    const hreflangs = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/g)].map((m) => ({ hreflang: m[1], href: m[2] }))
+    expect(hreflangs, file).toEqual(expected)
+    // Reciprocal: every alternate is itself a built page that lists this one.
+    for (const alt of expected) expect(builtUrls, `${file} -> ${alt.href}`).toContain(alt.href)
+    const entry = new RegExp(`<loc>${absoluteUrl(langFromPath(path), page).replace(/[.?]/g, '\\$&')}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1] ?? ''
+    expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ hreflang: m[1], href: m[2] })), file).toEqual(expected)
+  }
+  expect(readDist('robots.txt')).toContain(`Sitemap: ${site.url}/sitemap.xml`)
+})
+
+test('every page carries one title, its own description, social cards and JSON-LD', () => {
+  for (const file of distHtmlFiles()) {
+    const html = readDist(file)
+    expect(html.match(/<title/g), file).toHaveLength(1)
+    expect(html.match(/<html/g), file).toHaveLength(1)
+    expect(html.match(/ lang="/g)?.length, file).toBeGreaterThanOrEqual(1)
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:locale', 'og:image']) {
+      expect(html, `${file} ${property}`).toContain(`property="${property}"`)
+    }
+    expect(html, file).toContain('name="twitter:card" content="summary_large_image"')
+    const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'))
+    const types = ld.map((item) => item['@type'])
+    expect(types, file).toContain('Organization')
+    const organization = ld.find((item) => item['@type'] === 'Organization')
+    expect(organization).toMatchObject({ name: site.name, telephone: site.phone, sameAs: site.social.map((s) => s.href) })
+    if (/services\/[^/]+\/index\.html$/.test(file)) expect(types, file).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']))
+  }
+})

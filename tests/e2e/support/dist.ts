@@ -1,0 +1,30 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const DIST = join(process.cwd(), 'dist')
+
+/** Every HTML file of the build, as paths relative to dist/. */
+export function distHtmlFiles(): string[] {
+  return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+}
+
+export function readDist(relative: string): string {
+  return readFileSync(join(DIST, relative), 'utf8')
+}
+
+/** The URL path a page file is served at: "en/about/index.html" -> "/en/about". */
+export function urlOf(relative: string): string {
+  const path = `/${relative.replace(/(^|\/)index\.html$/, '')}`
+  return path.length > 1 ? path.replace(/\/$/, '') : '/'
+}
+
+/** Attribute values of every tag matching `tag` and carrying `attribute`. */
+export function attributeValues(html: string, tag: string, attribute: string): string[] {
+  const tags = html.match(new RegExp(`<${tag}\\b[^>]*>`, 'g')) ?? []
+  return tags.flatMap((t) => {
+    const value = new RegExp(`\\s${attribute}="([^"]*)"`).exec(t)?.[1]
+    return value === undefined ? [] : [value.replace(/&amp;/g, '&')]
+  })
+}
