@@ -1,5 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
@@ -12,6 +12,7 @@ import { median, runLighthouse, type PageRun } from './bench/lighthouse'
 import { writeNoJsCopy } from './bench/nojs'
 import { markdownReport, type BenchReport } from './bench/report'
 import { measureBuild } from './bench/scale'
+import { build, projectCopy } from './bench/workspace'
 import { headersFor, parseHeaders } from './server/headers'
 import { serveStatic } from './server/static'
 
@@ -21,7 +22,6 @@ import { serveStatic } from './server/static'
  * Exits non-zero when a budget of issue 6 is missed. Not part of `npm test`.
  */
 const ROOT = process.cwd()
-const DIST = join(ROOT, 'dist')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SCALES = (process.env.BENCH_SCALES ?? '5,50,200').split(',').map(Number)
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -45,8 +45,10 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`
 
-  console.log(`Building with VITE_SITE_URL=${origin} ...`)
-  execFileSync(join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build'], { stdio: 'ignore', env: { ...process.env, VITE_SITE_URL: origin } })
+  console.log(`Building a copy with VITE_SITE_URL=${origin} ...`)
+  const copy = projectCopy(ROOT, 'pages')
+  const DIST = join(copy.dir, 'dist')
+  build(ROOT, copy.dir, { VITE_SITE_URL: origin })
   const rules = parseHeaders(readFileSync(join(DIST, '_headers'), 'utf8'))
   handler = serveStatic(DIST, (path) => headersFor(rules, path))
 
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
   } finally {
     await chrome.kill()
     server.close()
-    rmSync(join(DIST, '__nojs'), { recursive: true, force: true })
+    copy.remove()
   }
 
   const scale = SCALES.map((n) => {
@@ -102,8 +104,6 @@ async function main(): Promise<void> {
   writeFileSync(join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(join(ROOT, 'bench/report.md'), markdownReport(report))
   console.log(`\n${markdownReport(report)}`)
-  // Leave dist/ as a normal build for `npm run serve`.
-  execFileSync(join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build'], { stdio: 'ignore' })
   if (report.misses.length) process.exit(1)
 }
 

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LANGS } from '../../src/i18n/languages'
 import { serviceKeysOf } from '../content/files'
+import { build, projectCopy } from './workspace'
 
 export interface ScaleRun {
   services: number
@@ -31,19 +30,13 @@ function writeSyntheticServices(root: string, n: number): void {
 
 /** Builds a copy of the site with N services per language and times it. */
 export function measureBuild(root: string, n: number): ScaleRun {
-  const copy = mkdtempSync(join(tmpdir(), `bench-scale-${n}-`))
+  const copy = projectCopy(root, `scale-${n}`)
   try {
-    for (const entry of ['content', 'public', 'src', 'scripts', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-      cpSync(join(root, entry), join(copy, entry), { recursive: true })
-    }
-    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
-    writeSyntheticServices(copy, n)
-    const started = performance.now()
-    execFileSync(join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], { cwd: copy, stdio: 'ignore' })
-    const seconds = (performance.now() - started) / 1000
-    const pages = readdirSync(join(copy, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
+    writeSyntheticServices(copy.dir, n)
+    const seconds = build(root, copy.dir)
+    const pages = readdirSync(join(copy.dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
     return { services: n, pages, seconds, msPerPage: (seconds * 1000) / pages }
   } finally {
-    rmSync(copy, { recursive: true, force: true })
+    copy.remove()
   }
 }

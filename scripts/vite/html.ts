@@ -21,3 +21,23 @@ export function dropUnusedInlineScripts(html: string): string {
 export function finalizeHtml(html: string): string {
   return html.replace(/<link\b[^>]*>/g, (tag) => tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'))
 }
+
+/**
+ * Puts the charset and viewport declarations first in <head>, before the tags each page adds.
+ * The charset must come within the first bytes, and the preload scanner sizes responsive image
+ * preloads with whatever viewport it has seen so far: after the viewport meta, the hero's
+ * preload picks the same file as its <img> instead of a desktop-sized one.
+ */
+export function hoistHeadEssentials(html: string): string {
+  const essentials = [/<meta charset="[^"]*"\s*\/?>/, /<meta name="viewport"[^>]*>/]
+  let out = html
+  const found: string[] = []
+  for (const pattern of essentials) {
+    const tag = pattern.exec(out)?.[0]
+    if (tag) {
+      found.push(tag)
+      out = out.replace(tag, '')
+    }
+  }
+  return out.replace(/<head>/, `<head>${found.join('')}`)
+}

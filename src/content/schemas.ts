@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { hero, imagePath, meta, text } from './fields'
+import { VALUE_IDS } from './sections'
 
 /**
  * One schema per kind of content file. The build (scripts/vite/content-plugin.ts) and
@@ -35,8 +36,6 @@ export type ServiceSummary = Pick<Service, 'title' | 'description' | 'buttonLabe
   key: string
 }
 
-/** The five values of the about page, in this order. */
-export const VALUE_IDS = ['innovation', 'commitment', 'flexibility', 'multilingualism', 'quality'] as const
 
 const section = z.strictObject({ sectionTitle: text(2, 80), text: text(10, 1500) })
 
@@ -73,20 +72,6 @@ const policyList = z.strictObject({
   text: text(10, 1000).optional(),
   items: z.array(text(2, 400)).min(1, 'expected at least one item'),
 })
-
-/** The privacy policy's ten sections, in the spec's order. */
-export const POLICY_SECTIONS = [
-  'intro',
-  'infoCollected',
-  'usage',
-  'sharing',
-  'security',
-  'rights',
-  'cookies',
-  'links',
-  'updates',
-  'contact',
-] as const
 
 /** content/<lang>/privacy-policy.mdx; everything lives in the frontmatter. */
 export const privacyPolicySchema = z.strictObject({

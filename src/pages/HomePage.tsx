@@ -14,7 +14,7 @@ export default function HomePage() {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      <Hero title={t('hero.title')} paragraph={t('hero.subtitle')} image={t('hero.backgroundImage')} priority>
+      <Hero title={t('hero.title')} paragraph={t('hero.subtitle')} image={t('hero.backgroundImage')}>
         <ButtonLink to={to('/contact')}>{t('contactButton')}</ButtonLink>
       </Hero>
       <Section title={t('services.title')} intro={t('services.intro')}>

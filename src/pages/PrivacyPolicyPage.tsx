@@ -4,7 +4,7 @@ import { PageMeta } from '../components/PageMeta'
 import { PolicySection } from '../components/policy/PolicySection'
 import styles from '../components/policy/Policy.module.css'
 import { usePrivacyPolicy } from '../content/pages'
-import { POLICY_SECTIONS } from '../content/schemas'
+import { POLICY_SECTIONS } from '../content/sections'
 import { useLang } from '../i18n/LangContext'
 
 export default function PrivacyPolicyPage() {

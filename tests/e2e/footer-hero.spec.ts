@@ -27,7 +27,8 @@ test('the hero image loads lazily at half opacity over a placeholder, then shows
     await held
     await route.continue()
   })
-  await page.goto('/blog')
+  // The page's load event waits for the held image (it is preloaded): only wait for the DOM.
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' })
   await waitForHydration(page)
   const hero = page.locator('[data-hero-height]')
   const image = hero.locator('img')

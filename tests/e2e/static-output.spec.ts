@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { langFromPath, neutralPath } from '../../src/i18n/paths'
@@ -102,5 +102,22 @@ test('every page carries one title, its own description, social cards and JSON-L
     const organization = ld.find((item) => item['@type'] === 'Organization')
     expect(organization).toMatchObject({ name: site.name, telephone: site.phone, sameAs: site.social.map((s) => s.href) })
     if (/services\/[^/]+\/index\.html$/.test(file)) expect(types, file).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']))
+  }
+})
+
+test('zod and the content tooling stay out of the browser bundles', () => {
+  const assets = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'))
+  const leaking = assets.filter((name) => /ZodError|gray-matter/.test(readFileSync(join(DIST, 'assets', name), 'utf8')))
+  expect(leaking).toEqual([])
+})
+
+test('each page preloads its hero image, the largest paint, with high priority', () => {
+  for (const file of distHtmlFiles()) {
+    const html = readDist(file)
+    const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(preload, file).toContain('fetchpriority="high"')
+    const heroImage = /<img[^>]*data-loaded="false"[^>]*src="([^"]+)"|<img[^>]*src="([^"]+)"[^>]*data-loaded="false"/.exec(html)
+    const hero = heroImage?.[1] ?? heroImage?.[2] ?? ''
+    expect(preload, file).toContain(hero.replace(/\.(jpe?g|png)$/, '-'))
   }
 })

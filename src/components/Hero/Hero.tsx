@@ -18,8 +18,6 @@ export interface HeroProps {
   alertButton?: { label: string; message: string }
   /** Links or buttons under the text. */
   children?: ReactNode
-  /** The page's largest paint (the home hero): requested first instead of lazily. */
-  priority?: boolean
 }
 
 /** Hero images are 1920x1080 (scripts/images) and always span the viewport. */
@@ -29,8 +27,10 @@ const HERO_HEIGHT = 1080
 /**
  * The banner that opens a page. Its image loads lazily and sits at half opacity over a
  * gradient placeholder until it has loaded; the box has a fixed height, so nothing shifts.
+ * Being the largest paint of every page, the image is also preloaded from the head with high
+ * priority, so it does not wait behind the scripts (bench: LCP against the script-free page).
  */
-export function Hero({ title, paragraph, image, height = '80vh', position = 'top', alertButton, children, priority = false }: HeroProps) {
+export function Hero({ title, paragraph, image, height = '80vh', position = 'top', alertButton, children }: HeroProps) {
   const [loaded, setLoaded] = useState(false)
   // The image may finish before hydration, when no onLoad handler is attached yet.
   const imageRef = useCallback((img: HTMLImageElement | null) => {
@@ -40,11 +40,9 @@ export function Hero({ title, paragraph, image, height = '80vh', position = 'top
 
   return (
     <section className={styles.hero} style={style} data-hero-height={height}>
-      {priority && (
-        <Head>
-          <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(image, HERO_WIDTH, 'avif')} imageSizes="100vw" fetchPriority="high" />
-        </Head>
-      )}
+      <Head>
+        <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(image, HERO_WIDTH, 'avif')} imageSizes="100vw" fetchPriority="high" />
+      </Head>
       <ResponsiveImage
         imgRef={imageRef}
         className={styles.image}
@@ -53,7 +51,6 @@ export function Hero({ title, paragraph, image, height = '80vh', position = 'top
         height={HERO_HEIGHT}
         sizes="100vw"
         alt=""
-        priority={priority}
         data-loaded={loaded}
         onLoad={() => setLoaded(true)}
       />

@@ -10,29 +10,14 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   sizes: string
   alt: string
   imgRef?: Ref<HTMLImageElement>
-  /** The largest paint of its page: fetched first, not lazily. */
-  priority?: boolean
 }
 
 /**
  * An image in AVIF or WebP at the width its slot needs, with the original as the fallback.
  * SVGs are drawn at any size and pass through as they are.
  */
-export function ResponsiveImage({ src, width, height, sizes, alt, imgRef, priority = false, ...img }: ResponsiveImageProps) {
-  const loading = priority ? 'eager' : 'lazy'
-  const image = (
-    <img
-      ref={imgRef}
-      src={src}
-      width={width}
-      height={height}
-      alt={alt}
-      loading={loading}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      {...img}
-    />
-  )
+export function ResponsiveImage({ src, width, height, sizes, alt, imgRef, ...img }: ResponsiveImageProps) {
+  const image = <img ref={imgRef} src={src} width={width} height={height} alt={alt} loading="lazy" decoding="async" {...img} />
   if (!isRaster(src)) return image
   return (
     <picture>

@@ -1,0 +1,21 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const PROJECT_FILES = ['content', 'public', 'src', 'scripts', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', '.htmlvalidate.json']
+
+/** A throwaway copy of the project (sharing node_modules), so the bench never touches dist/. */
+export function projectCopy(root: string, label: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${label}-`))
+  for (const entry of PROJECT_FILES) cpSync(join(root, entry), join(dir, entry), { recursive: true })
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** `vite-react-ssg build` in `dir`, returning the seconds it took. */
+export function build(root: string, dir: string, env: Record<string, string> = {}): number {
+  const started = performance.now()
+  execFileSync(join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, ...env } })
+  return (performance.now() - started) / 1000
+}
