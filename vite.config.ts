@@ -2,6 +2,7 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
+import { outboxPlugin } from './scripts/outbox/plugin'
 import { contentPlugin } from './scripts/vite/content-plugin'
 import { ssgOptions } from './scripts/vite/ssg'
 
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
     contentPlugin(root),
     { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },
     react({ include: /\.(jsx|tsx|mdx)$/ }),
+    outboxPlugin(),
   ],
   ssgOptions: ssgOptions(root, emailOrigin(loadEnv(mode, root, 'VITE_'))),
 }))

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { outboxMiddleware } from './outbox/middleware'
+import { outboxDir } from './outbox/store'
 import { headersFor, parseHeaders } from './server/headers'
 import { serveStatic } from './server/static'
 
@@ -16,7 +18,10 @@ if (!existsSync(dir)) {
 }
 const headersPath = join(dir, '_headers')
 const rules = existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, 'utf8')) : []
-const server = createServer(serveStatic(dir, (path) => headersFor(rules, path)))
+const statics = serveStatic(dir, (path) => headersFor(rules, path))
+// The local outbox's EmailJS-compatible endpoints and /__outbox first, then the files.
+const outbox = outboxMiddleware(outboxDir())
+const server = createServer((req, res) => outbox(req, res, () => statics(req, res)))
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${dir} on http://localhost:${port}`)
 })

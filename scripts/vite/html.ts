@@ -19,7 +19,7 @@ export function dropUnusedInlineScripts(html: string): string {
  * after beasties has already kept one, and a repeated attribute is invalid HTML.
  */
 export function finalizeHtml(html: string): string {
-  return html.replace(/<link\b[^>]*>/g, (tag) => tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'))
+  return dropOnDemandPreloads(html).replace(/<link\b[^>]*>/g, (tag) => tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'))
 }
 
 /**
@@ -40,4 +40,18 @@ export function hoistHeadEssentials(html: string): string {
     }
   }
   return out.replace(/<head>/, `<head>${found.join('')}`)
+}
+
+/**
+ * Chunks a page imports only when a visitor needs them, which vite-react-ssg would otherwise
+ * preload with the page: the phone-number library is fetched only for a number that the plain
+ * local and international forms do not already accept (src/contact/phone.ts).
+ */
+const ON_DEMAND_CHUNKS = ['phoneLibrary']
+
+function dropOnDemandPreloads(html: string): string {
+  return ON_DEMAND_CHUNKS.reduce(
+    (out, name) => out.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/assets/${name}-[^"]+\\.js"[^>]*>`, 'g'), ''),
+    html,
+  )
 }

@@ -1,13 +1,40 @@
 import { useTranslation } from 'react-i18next'
-import { Hero } from '../components/Hero/Hero'
+import { Hero, type HeroProps } from '../components/Hero/Hero'
 import { PageMeta } from '../components/PageMeta'
+import { Section } from '../components/ui/Section'
+import { ContactSection } from '../contact/ContactSection'
+import { useScrollTopOnLoad } from '../contact/useScrollTopOnLoad'
+import { useServiceSummaries } from '../content/services'
+import { useLang } from '../i18n/LangContext'
 
+// The hero's height and position come from the contact strings, which no schema checks: a
+// missing or mistyped value falls back to the spec's 50vh and top.
+const POSITIONS: readonly string[] = ['top', 'center', 'bottom'] satisfies NonNullable<HeroProps['position']>[]
+const isPosition = (value: string): value is NonNullable<HeroProps['position']> => POSITIONS.includes(value)
+const isLength = (value: string) => /^\d+(\.\d+)?(px|vh|svh|dvh|rem)$/.test(value)
+
+/** /contact: the hero, then the form; `?selected_service={key}` says what the message is about. */
 export default function ContactPage() {
-  const { t } = useTranslation('contact')
+  const { t } = useTranslation(['contact', 'base'])
+  const services = useServiceSummaries(useLang())
+  const position = t('hero.backgroundPosition')
+  const height = t('hero.height')
+
+  useScrollTopOnLoad()
+
   return (
     <>
-      <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      <Hero title={t('hero.title')} paragraph={t('hero.paragraph')} image={t('hero.backgroundImage')} height="50vh" position="top" />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: t('nav.contact', { ns: 'base' }), page: '/contact' }]} />
+      <Hero
+        title={t('hero.title')}
+        paragraph={t('hero.paragraph')}
+        image={t('hero.backgroundImage')}
+        height={isLength(height) ? height : '50vh'}
+        position={isPosition(position) ? position : 'top'}
+      />
+      <Section name="contact" muted>
+        <ContactSection services={services} />
+      </Section>
     </>
   )
 }

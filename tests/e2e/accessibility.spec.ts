@@ -33,6 +33,29 @@ test.describe('states that only exist after an interaction', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('the contact form with every error and the incomplete notification showing', async ({ page }) => {
+    await page.goto('/en/contact')
+    await waitForHydration(page)
+    const submit = page.getByRole('button', { name: 'Send message' })
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Please fill out all fields.' })).toBeVisible()
+    await expect(page.getByText('Invalid email')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('the contact form with the success notification showing', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await page.getByLabel('Nombre completo').fill('Ana Pérez')
+    await page.getByLabel('Correo electrónico').fill('ana@empresa.com.uy')
+    await page.getByLabel('Teléfono').fill('099 123 456')
+    await page.getByLabel('Mensaje').fill('Queremos un sitio nuevo.')
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '¡Mensaje enviado con éxito!' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('a not-found page', async ({ page }) => {
     await page.goto('/en/nowhere')
     await waitForHydration(page)

@@ -23,10 +23,6 @@ export function Layout({ lang }: { lang: Lang }) {
 
 function Frame() {
   const { t } = useTranslation('base')
-  // Marks the document once React runs it: styles and tests can tell a live page from static HTML.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <>
       <a className={styles.skip} href="#main">
@@ -36,6 +32,7 @@ function Frame() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <Footer />
@@ -43,4 +40,15 @@ function Frame() {
       <ScrollRestoration />
     </>
   )
+}
+
+/**
+ * Marks the document once the page content itself is live (it hydrates in its own Suspense
+ * boundary, after the frame): styles and tests can tell a working page from static HTML.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
 }

@@ -1,0 +1,79 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Notification, type NotificationTone } from '../components/Notification/Notification'
+import { NotificationRegion } from '../components/Notification/NotificationRegion'
+import buttonStyles from '../components/ui/Button.module.css'
+import type { FieldTexts } from './fields'
+import { MessageField } from './MessageField'
+import { TextField } from './TextField'
+import { useContactForm } from './useContactForm'
+import { useHydrated } from './useHydrated'
+import type { Outcome } from './useSubmitNotice'
+import styles from './ContactForm.module.css'
+
+/** A service the visitor may be asking about: its key (the hidden field's value) and its title. */
+export interface ServiceChoice {
+  key: string
+  title: string
+}
+
+interface ContactFormProps {
+  fields: FieldTexts
+  services: readonly ServiceChoice[]
+  /** The id of the heading that names the form. */
+  labelledBy?: string
+}
+
+const TONES: Record<Outcome, NotificationTone> = { success: 'success', incomplete: 'warning', error: 'error' }
+
+/**
+ * The contact form. Its named controls are exactly the five fields the e-mail template gets:
+ * EmailJS's sendForm sends every named control of the form.
+ */
+export function ContactForm({ fields, services, labelledBy }: ContactFormProps) {
+  const { t } = useTranslation('contact')
+  const serviceKeys = useMemo(() => services.map((service) => service.key), [services])
+  const { values, selectedService, validity, sending, notice, dismiss, change, submit } = useContactForm(serviceKeys)
+  const hydrated = useHydrated()
+  const service = services.find((choice) => choice.key === selectedService)
+  const common = { readOnly: sending, onChange: change }
+
+  return (
+    <>
+      {/* noValidate: the spec's own checks and messages run on submit, not the browser's bubbles. */}
+      <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={labelledBy}>
+        {service && <p className={styles.subject}>{t('form.selectedService', { service: service.title })}</p>}
+        <input type="hidden" name="selected_service" value={selectedService} />
+        <div className={styles.fields}>
+          <TextField name="user_name" type="text" autoComplete="name" wide text={fields.user_name} value={values.user_name} invalid={validity.user_name === false} {...common} />
+          <TextField name="user_email" type="email" autoComplete="email" text={fields.user_email} value={values.user_email} invalid={validity.user_email === false} {...common} />
+          <TextField name="user_phone" type="tel" autoComplete="tel" text={fields.user_phone} value={values.user_phone} invalid={validity.user_phone === false} {...common} />
+          <MessageField text={fields.message} value={values.message} invalid={validity.message === false} {...common} />
+        </div>
+        <div className={styles.actions}>
+          {/* aria-disabled while sending keeps focus on the button; the submit handler ignores it. */}
+          <button
+            type="submit"
+            className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.submit}`}
+            disabled={!hydrated}
+            aria-disabled={sending || undefined}
+          >
+            {sending && <span className={styles.spinner} aria-hidden="true" />}
+            {sending ? t('form.sending') : t('form.submit')}
+          </button>
+        </div>
+      </form>
+      <NotificationRegion urgent={notice?.outcome === 'error'}>
+        {notice && (
+          <Notification
+            key={notice.id}
+            tone={TONES[notice.outcome]}
+            message={t(`notifications.${notice.outcome}`)}
+            onClose={dismiss}
+            closeLabel={t('notifications.close')}
+          />
+        )}
+      </NotificationRegion>
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { clearDraft, loadDraft, saveDraft } from './draft'
+import { describeSendError, sendContactForm } from './send'
+import { useServiceFromAddress } from './useServiceFromAddress'
+import { useSubmitNotice } from './useSubmitNotice'
+import { firstInvalidField, validateContact } from './validate'
+import { EMPTY_VALUES, GENERAL_INQUIRY, UNCHECKED, type ContactValues, type TypedField, type Validity } from './values'
+
+/**
+ * The contact form's state and its one transition, submit (spec section 4): check every field;
+ * if one fails, say so and send nothing; otherwise send, then clear the fields on success or
+ * keep every typed value on failure.
+ */
+export function useContactForm(serviceKeys: readonly string[]) {
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES)
+  const [selectedService, setSelectedService] = useState(GENERAL_INQUIRY)
+  const [validity, setValidity] = useState<Validity>(UNCHECKED)
+  const [sending, setSending] = useState(false)
+  // Set synchronously on submit, so a second click before React re-renders is ignored too.
+  const busy = useRef(false)
+  const { notice, submitted, show, dismiss } = useSubmitNotice()
+
+  // Restored after hydration, never during it: the prerendered form is empty.
+  const restoreDraft = useEffectEvent(() => {
+    const draft = loadDraft()
+    if (!draft) return
+    setValues(draft.values)
+    if (serviceKeys.includes(draft.selectedService)) setSelectedService(draft.selectedService)
+  })
+  useEffect(() => restoreDraft(), [])
+
+  // Declared after the draft, so a service in the address wins over the draft's.
+  useServiceFromAddress(serviceKeys, setSelectedService)
+
+  // Saved on every change; the first run is the empty form of the first render, not an edit.
+  const firstRun = useRef(true)
+  useEffect(() => {
+    if (firstRun.current) firstRun.current = false
+    else saveDraft({ values, selectedService })
+  }, [values, selectedService])
+
+  const change = useCallback(
+    (field: TypedField, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }))
+      // An edited field's old verdict no longer applies; the next submit gives a new one.
+      setValidity((current) => (current[field] === null ? current : { ...current, [field]: null }))
+    },
+    [],
+  )
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy.current) return
+    busy.current = true
+    const form = event.currentTarget
+    submitted()
+    try {
+      const verdict = await validateContact(values)
+      // Rendered before focus moves, so the field is announced with its message.
+      flushSync(() => setValidity(verdict))
+      const invalid = firstInvalidField(verdict)
+      if (invalid) {
+        focusField(form, invalid)
+        show('incomplete')
+        return
+      }
+      setSending(true)
+      await sendContactForm(form)
+      setValues(EMPTY_VALUES)
+      setValidity(UNCHECKED)
+      clearDraft()
+      show('success')
+    } catch (error) {
+      // Whatever failed (a refused send, the network, missing settings): the visitor's text stays.
+      console.error(`The contact message could not be sent (${describeSendError(error)}).`, error)
+      show('error')
+    } finally {
+      busy.current = false
+      setSending(false)
+    }
+  }
+
+  return { values, selectedService, validity, sending, notice, dismiss, change, submit }
+}
+
+function focusField(form: HTMLFormElement, field: TypedField): void {
+  const control = form.elements.namedItem(field)
+  if (control instanceof HTMLElement) control.focus()
+}

@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration, watchForErrors } from './support/site'
+
+// The folder playwright.config.ts gives the server (OUTBOX_DIR). Tests run in parallel, so each
+// finds its own message by a token it typed, never by position.
+const OUTBOX = resolve('.outbox-e2e')
+const SEND_FORM = '**/api/v1.0/email/send-form'
+
+interface StoredMessage {
+  via: string
+  lib_version: string | null
+  service_id: string
+  template_id: string
+  user_id: string
+  template_params: Record<string, string>
+}
+
+function outboxMessagesWith(token: string): StoredMessage[] {
+  let names: string[] = []
+  try {
+    names = readdirSync(OUTBOX).filter((name) => name.endsWith('.json'))
+  } catch {
+    return [] // nothing sent yet
+  }
+  return names
+    .map((name) => JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as StoredMessage)
+    .filter((message) => JSON.stringify(message.template_params).includes(token))
+}
+
+const STRINGS = {
+  es: {
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    message: 'Mensaje',
+    submit: 'Enviar mensaje',
+    sending: 'Enviando…',
+    success: '¡Mensaje enviado con éxito!',
+    error: 'Error al enviar el mensaje. Por favor, intentá de nuevo más tarde.',
+    incomplete: 'Por favor, completá todos los campos.',
+    invalid: { name: 'Nombre inválido', email: 'Correo inválido', phone: 'Teléfono inválido' },
+  },
+  en: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    submit: 'Send message',
+    sending: 'Sending…',
+    success: 'Message sent successfully!',
+    error: 'Error sending the message. Please try again later.',
+    incomplete: 'Please fill out all fields.',
+    invalid: { name: 'Invalid name', email: 'Invalid email', phone: 'Invalid phone' },
+  },
+} as const
+type Lang = keyof typeof STRINGS
+
+function form(page: Page, lang: Lang = 'es') {
+  const s = STRINGS[lang]
+  return {
+    name: page.getByLabel(s.name, { exact: true }),
+    email: page.getByLabel(s.email, { exact: true }),
+    phone: page.getByLabel(s.phone, { exact: true }),
+    message: page.getByLabel(s.message, { exact: true }),
+    submit: page.getByRole('button', { name: new RegExp(`^(${s.submit}|${s.sending})$`) }),
+    status: page.getByRole('status').filter({ hasText: /\S/ }),
+    alert: page.getByRole('alert').filter({ hasText: /\S/ }),
+  }
+}
+
+/**
+ * Opens a contact page and waits until its form runs. The document's hydration mark is not
+ * enough: the page sits in a Suspense boundary, which React hydrates after the frame around it.
+ * The submit button is enabled by the form's own first effect-driven render.
+ */
+async function openContact(page: Page, url = '/contact') {
+  await page.goto(url)
+  await waitForFormHydration(page)
+}
+
+async function waitForFormHydration(page: Page) {
+  await waitForHydration(page)
+  await expect(page.locator('form button[type="submit"]')).toBeEnabled()
+}
+
+/** Valid values, the name carrying a token that finds the message in the outbox. */
+function validValues(token = randomUUID()) {
+  return { name: `Ana Pérez ${token}`, email: 'ana@example.com', phone: '099 123 456', message: `Quisiera una cotización. ${token}` }
+}
+
+async function fill(page: Page, values: ReturnType<typeof validValues>, lang: Lang = 'es') {
+  const f = form(page, lang)
+  await f.name.fill(values.name)
+  await f.email.fill(values.email)
+  await f.phone.fill(values.phone)
+  await f.message.fill(values.message)
+}
+
+test('a valid message arrives in the outbox with exactly the five fields and the library’s four', async ({ page }) => {
+  const check = watchForErrors(page)
+  await openContact(page)
+  const values = validValues()
+  await fill(page, values)
+  await form(page).submit.click()
+
+  await expect(form(page).status).toHaveText(STRINGS.es.success)
+  await expect.poll(() => outboxMessagesWith(values.name).length).toBe(1)
+  const [message] = outboxMessagesWith(values.name)
+  expect(message).toMatchObject({ via: 'send-form', lib_version: '4.4.1', service_id: 'local-outbox', template_id: 'local-outbox', user_id: 'local-outbox' })
+  expect(message?.template_params).toEqual({
+    user_name: values.name,
+    user_email: values.email,
+    user_phone: values.phone,
+    message: values.message,
+    selected_service: 'contact',
+  })
+  // Cleared on success, and nothing left to restore.
+  for (const field of [form(page).name, form(page).email, form(page).phone, form(page).message]) await expect(field).toHaveValue('')
+  await page.reload()
+  await waitForFormHydration(page)
+  await expect(form(page).name).toHaveValue('')
+  check()
+})
+
+test('a service page’s call to action pre-selects the service and cleans the address without a reload', async ({ page }) => {
+  const check = watchForErrors(page)
+  await page.goto('/services/integracion_crms')
+  await waitForHydration(page)
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true))
+  await page.locator('[data-section="callToAction"]').getByRole('link').click()
+
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+
+  const values = validValues()
+  await fill(page, values)
+  await form(page).submit.click()
+  await expect(form(page).status).toHaveText(STRINGS.es.success)
+  await expect.poll(() => outboxMessagesWith(values.name)[0]?.template_params.selected_service).toBe('integracion_crms')
+  // Kept after success for a next message about the same service.
+  await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
+  // A reload of the cleaned address, or coming back to it, still knows the service.
+  await page.reload()
+  await waitForFormHydration(page)
+  await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
+  // The parameter's entry was replaced, not added: back leads to the service page.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/services\/integracion_crms$/)
+  await page.goForward()
+  await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
+  // An in-page anchor (the skip link) is a popstate, not a new visit: the service stays.
+  await page.getByRole('link', { name: 'Saltar al contenido' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/contact#main$/)
+  await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
+  // A new visit through the menu is a general inquiry.
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Contacto' }).first().click()
+  await expect(page.locator('input[type="hidden"][name="selected_service"]')).toHaveValue('contact')
+  await expect(page.getByText(/^Consulta sobre/)).toHaveCount(0)
+  check()
+})
+
+test('?selected_service on arrival is read after hydration and removed with one page load only', async ({ page }) => {
+  const check = watchForErrors(page)
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url())
+  })
+  await openContact(page, '/en/contact?selected_service=creacion_paginas_web')
+  await expect(page).toHaveURL(/\/en\/contact$/)
+  await expect(page.getByText(/^Inquiry about: /)).toBeVisible()
+  await expect(page.locator('input[type="hidden"][name="selected_service"]')).toHaveValue('creacion_paginas_web')
+  expect(documents).toHaveLength(1)
+  check()
+})
+
+test('an unknown service key falls back to a general inquiry', async ({ page }) => {
+  await openContact(page, '/contact?selected_service=no_such_service')
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.locator('input[type="hidden"][name="selected_service"]')).toHaveValue('contact')
+  await expect(page.getByText(/^Consulta sobre/)).toHaveCount(0)
+})
+
+for (const lang of ['es', 'en'] as const) {
+  test(`every invalid field shows its message in ${lang}, and nothing is sent`, async ({ page }) => {
+    const check = watchForErrors(page)
+    let sends = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1.0/email/')) sends += 1
+    })
+    await openContact(page, lang === 'es' ? '/contact' : '/en/contact')
+    const f = form(page, lang)
+    const s = STRINGS[lang]
+    await f.name.fill('   ')
+    await f.email.fill('ana@example')
+    await f.phone.fill('099 12')
+    await f.submit.click()
+
+    await expect(f.status).toHaveText(s.incomplete)
+    for (const [field, message] of [
+      [f.name, s.invalid.name],
+      [f.email, s.invalid.email],
+      [f.phone, s.invalid.phone],
+    ] as const) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(message)
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(f.message).toHaveAttribute('aria-invalid', 'true')
+    await expect(f.name).toBeFocused()
+    expect(sends).toBe(0)
+    check()
+  })
+}
+
+const PROVIDER_FAILURES = [
+  [400, 'The user_id parameter is required'],
+  [403, 'Forbidden'],
+  [412, 'Gmail_API: Request had insufficient authentication scopes.'],
+  [422, 'The recipients address is empty'],
+  [429, 'Too Many Requests'],
+  [451, 'Unavailable For Headless Browser'],
+] as const
+
+for (const [status, body] of PROVIDER_FAILURES) {
+  test(`the provider answering ${status} shows the error and keeps every value`, async ({ page }) => {
+    const logged: string[] = []
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
+    await page.route(SEND_FORM, (route) => route.fulfill({ status, body, contentType: 'text/plain' }))
+    await openContact(page)
+    const values = validValues()
+    await fill(page, values)
+    await form(page).submit.click()
+
+    await expect(form(page).alert).toHaveText(STRINGS.es.error)
+    await expect(form(page).name).toHaveValue(values.name)
+    await expect(form(page).email).toHaveValue(values.email)
+    await expect(form(page).phone).toHaveValue(values.phone)
+    await expect(form(page).message).toHaveValue(values.message)
+    await expect(form(page).submit).toHaveText(STRINGS.es.submit)
+    expect(logged.some((text) => text.includes(`could not be sent (${status} ${body})`))).toBe(true)
+    expect(outboxMessagesWith(values.name)).toEqual([])
+  })
+}
+
+test('a dropped connection shows the error and keeps every value', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
+  await page.route(SEND_FORM, (route) => route.abort('connectionreset'))
+  await openContact(page)
+  const values = validValues()
+  await fill(page, values)
+  await form(page).submit.click()
+
+  await expect(form(page).alert).toHaveText(STRINGS.es.error)
+  await expect(form(page).name).toHaveValue(values.name)
+  await expect(form(page).email).toHaveValue(values.email)
+  await expect(form(page).phone).toHaveValue(values.phone)
+  await expect(form(page).message).toHaveValue(values.message)
+  expect(logged.some((text) => text.includes('could not be sent (TypeError: Failed to fetch)'))).toBe(true)
+})
+
+test('markup typed into the form is sent and listed as text, never run', async ({ page }) => {
+  const check = watchForErrors(page)
+  const token = randomUUID()
+  const payload = `<img src=x onerror="window.__xss=1">${token}`
+  await openContact(page)
+  await fill(page, { ...validValues(token), name: payload, message: `<script>window.__xss=1</script>${payload}` })
+  await form(page).submit.click()
+  await expect(form(page).status).toHaveText(STRINGS.es.success)
+  await expect.poll(() => outboxMessagesWith(token).length).toBe(1)
+  const [message] = outboxMessagesWith(token)
+  expect(message?.template_params.user_name).toBe(payload)
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+  check()
+
+  await page.goto('/__outbox')
+  await expect(page.getByText(payload).first()).toBeVisible()
+  expect(await page.locator('main img, main script').count()).toBe(0)
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
+})
+
+test('a double click sends once, and the button says it is sending meanwhile', async ({ page }) => {
+  const check = watchForErrors(page)
+  let requests = 0
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(SEND_FORM, async (route) => {
+    requests += 1
+    await held
+    await route.continue()
+  })
+  await openContact(page)
+  const values = validValues()
+  await fill(page, values)
+  await form(page).submit.dblclick()
+
+  await expect(form(page).submit).toHaveText(STRINGS.es.sending)
+  await expect(form(page).submit).toBeDisabled()
+  await form(page).submit.click({ force: true })
+  release()
+  await expect(form(page).status).toHaveText(STRINGS.es.success)
+  await expect(form(page).submit).toBeEnabled()
+  expect(requests).toBe(1)
+  await expect.poll(() => outboxMessagesWith(values.name).length).toBe(1)
+  check()
+})
+
+test('a half-written message survives a reload', async ({ page }) => {
+  const check = watchForErrors(page)
+  await openContact(page, '/pt/contact')
+  await page.getByLabel('Nome completo', { exact: true }).fill('Ana Souza')
+  await page.getByLabel('Mensagem', { exact: true }).fill('Preciso de um site em três idiomas')
+  await page.reload()
+  await waitForFormHydration(page)
+  await expect(page.getByLabel('Nome completo', { exact: true })).toHaveValue('Ana Souza')
+  await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('Preciso de um site em três idiomas')
+  await expect(page.getByText('34 de 250 caracteres')).toBeVisible()
+  check()
+})
+
+test('the message field holds 250 characters at most, cannot be resized, and counts them', async ({ page }) => {
+  await openContact(page, '/en/contact')
+  const message = form(page, 'en').message
+  await expect(message).toHaveAttribute('maxlength', '250')
+  expect(await message.evaluate((element) => getComputedStyle(element).resize)).toBe('none')
+  await message.fill('x'.repeat(300))
+  await expect(message).toHaveValue('x'.repeat(250))
+  await expect(page.getByText('250 of 250 characters')).toBeVisible()
+})
+
+test('the phone library is fetched by no other page, and on the way to contact only when a number needs it', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const phoneLibrary = () => scripts.filter((path) => path.includes('phoneLibrary'))
+  for (const url of ['/services', '/services/integracion_crms', '/about', '/']) {
+    await page.goto(url)
+    await waitForHydration(page)
+  }
+  expect(phoneLibrary()).toEqual([])
+
+  // Reached by client navigation: the page's own HTML, which preloads it, is not involved.
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Contacto' }).first().click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await fill(page, { ...validValues(), phone: '099123456' }) // a plain form: no library needed
+  await form(page).submit.click()
+  await expect(form(page).status).toHaveText(STRINGS.es.success)
+  expect(phoneLibrary()).toEqual([])
+
+  await fill(page, validValues()) // "099 123 456": only the library accepts it
+  await form(page).submit.click()
+  await expect(form(page).status).toHaveText(STRINGS.es.success)
+  expect(phoneLibrary()).toHaveLength(1)
+})
+
+test('the contact page opens at the top, a reload included', async ({ page }) => {
+  await openContact(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  await page.reload()
+  await waitForFormHydration(page)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

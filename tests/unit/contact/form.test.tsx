@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+import { EmailJSResponseStatus } from '@emailjs/browser'
+import { act } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ContactForm } from '../../../src/contact/ContactForm'
+import { readFieldTexts } from '../../../src/contact/fields'
+import { loadPhoneLibrary } from '../../../src/contact/phone'
+import { sendContactForm } from '../../../src/contact/send'
+import { ensureStrings, i18nFor } from '../../../src/i18n/instances'
+import { SERVICES, VALID, control, fillValid, mount, notificationText, submit, submitButton, type, type Mounted } from './dom'
+
+vi.mock('../../../src/contact/send', async (original) => ({ ...(await original<typeof import('../../../src/contact/send')>()), sendContactForm: vi.fn() }))
+const send = vi.mocked(sendContactForm)
+
+let page: Mounted | undefined
+// Fetched once up front, so a submit's checks settle within the test's act() like in a warm page.
+beforeAll(() => loadPhoneLibrary())
+afterEach(() => {
+  page?.unmount()
+  page = undefined
+  sessionStorage.clear()
+  send.mockReset()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+async function mountForm(url: string | { pathname: string; state: unknown } = '/contact', lang: 'es' | 'en' | 'pt' = 'es') {
+  await ensureStrings(lang)
+  const fields = readFieldTexts(i18nFor(lang).t('form.fields', { ns: 'contact', returnObjects: true }))
+  if (!fields) throw new Error('the real strings lack field texts')
+  page = await mount(<ContactForm fields={fields} services={SERVICES} />, { url, lang })
+  return page.container
+}
+
+describe('the contact form on submit', () => {
+  it('sends nothing when fields are empty, marks each invalid field, and moves focus to the first', async () => {
+    const form = await mountForm()
+    expect(form.querySelectorAll('[aria-invalid]')).toHaveLength(0) // nothing checked yet
+    await submit(form)
+
+    expect(send).not.toHaveBeenCalled()
+    expect(notificationText(form, 'status')).toBe('Por favor, completá todos los campos.')
+    for (const [name, message] of [['user_name', 'Nombre inválido'], ['user_email', 'Correo inválido'], ['user_phone', 'Teléfono inválido']]) {
+      const field = control(form, name!)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message)
+    }
+    expect(control(form, 'message').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(control(form, 'user_name'))
+  })
+
+  it('shows the English field messages on the English page', async () => {
+    const form = await mountForm('/en/contact', 'en')
+    type(control(form, 'user_name'), 'Jane')
+    type(control(form, 'user_email'), 'jane@example')
+    type(control(form, 'user_phone'), '099 12')
+    await submit(form)
+
+    expect(form.textContent).toContain('Invalid email')
+    expect(form.textContent).toContain('Invalid phone')
+    expect(form.textContent).not.toContain('Invalid name')
+    expect(document.activeElement).toBe(control(form, 'user_email'))
+    expect(notificationText(form, 'status')).toBe('Please fill out all fields.')
+  })
+
+  it('checks trimmed values: a name of spaces is invalid', async () => {
+    const form = await mountForm()
+    fillValid(form)
+    type(control(form, 'user_name'), '   ')
+    await submit(form)
+    expect(send).not.toHaveBeenCalled()
+    expect(control(form, 'user_name').getAttribute('aria-invalid')).toBe('true')
+    expect(control(form, 'user_email').hasAttribute('aria-invalid')).toBe(false)
+  })
+
+  it('drops a field’s verdict once the visitor edits it', async () => {
+    const form = await mountForm()
+    await submit(form)
+    type(control(form, 'user_email'), 'a')
+    expect(control(form, 'user_email').hasAttribute('aria-invalid')).toBe(false)
+    expect(form.textContent).not.toContain('Correo inválido')
+    expect(form.textContent).toContain('Nombre inválido')
+  })
+
+  it('on success clears the fields, keeps the selected service and the draft is gone', async () => {
+    send.mockResolvedValueOnce()
+    const form = await mountForm('/contact?selected_service=integracion_crms')
+    fillValid(form)
+    expect(sessionStorage.length).toBe(1)
+    await submit(form)
+
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send.mock.calls[0]?.[0]).toBe(form.querySelector('form'))
+    expect(notificationText(form, 'status')).toBe('¡Mensaje enviado con éxito!')
+    for (const name of Object.keys(VALID)) expect(control(form, name).value).toBe('')
+    expect(control(form, 'selected_service').value).toBe('integracion_crms')
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it.each([
+    ['a 400 answer', new EmailJSResponseStatus(400, 'The user_id parameter is required'), '400 The user_id parameter is required'],
+    ['a 429 answer', new EmailJSResponseStatus(429, 'Too Many Requests'), '429 Too Many Requests'],
+    ['a network error', new TypeError('Failed to fetch'), 'TypeError: Failed to fetch'],
+    ['missing settings', 'The service ID is required. Visit https://dashboard.emailjs.com/admin', 'The service ID is required'],
+  ])('on %s shows the error, logs it, and keeps every typed value', async (_name, failure, logged) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    send.mockRejectedValueOnce(failure)
+    const form = await mountForm()
+    fillValid(form)
+    await submit(form)
+
+    expect(notificationText(form, 'alert')).toBe('Error al enviar el mensaje. Por favor, intentá de nuevo más tarde.')
+    expect(notificationText(form, 'status')).toBe('')
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(logged), failure)
+    for (const [name, value] of Object.entries(VALID)) expect(control(form, name).value).toBe(value)
+    expect(submitButton(form).textContent).toBe('Enviar mensaje')
+  })
+
+  it('while sending, says so, refuses a second submit, and keeps the fields still', async () => {
+    let finish = () => {}
+    send.mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)))
+    const form = await mountForm()
+    fillValid(form)
+    await submit(form)
+
+    const button = submitButton(form)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.textContent).toBe('Enviando…')
+    expect(control(form, 'message').readOnly).toBe(true)
+    await submit(form)
+    expect(send).toHaveBeenCalledTimes(1)
+
+    await act(async () => finish())
+    expect(button.hasAttribute('aria-disabled')).toBe(false)
+    expect(button.textContent).toBe('Enviar mensaje')
+  })
+})
+
+describe('the notification after a submit', () => {
+  beforeEach(() => vi.useFakeTimers())
+
+  it('is cleared 3 s after submit', async () => {
+    const form = await mountForm()
+    await submit(form)
+    act(() => vi.advanceTimersByTime(2999))
+    expect(notificationText(form, 'status')).toBe('Por favor, completá todos los campos.')
+    act(() => vi.advanceTimersByTime(1))
+    expect(notificationText(form, 'status')).toBe('')
+  })
+
+  it('counts its 3 s from the latest submit', async () => {
+    const form = await mountForm()
+    await submit(form)
+    act(() => vi.advanceTimersByTime(2000))
+    await submit(form)
+    act(() => vi.advanceTimersByTime(2000))
+    expect(notificationText(form, 'status')).toBe('Por favor, completá todos los campos.')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(notificationText(form, 'status')).toBe('')
+  })
+
+  it('closes with its X button, named for screen readers', async () => {
+    const form = await mountForm()
+    await submit(form)
+    const close = form.querySelector<HTMLButtonElement>('button[aria-label="Cerrar notificación"]')
+    expect(close).not.toBeNull()
+    act(() => close?.click())
+    expect(notificationText(form, 'status')).toBe('')
+  })
+
+  it('closes itself 6 s after it appears when the send outlasted the 3 s clear', async () => {
+    let finish = () => {}
+    send.mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)))
+    const form = await mountForm()
+    fillValid(form)
+    await submit(form)
+    act(() => vi.advanceTimersByTime(4000)) // the 3 s clear has passed with nothing on show
+    await act(async () => finish())
+    expect(notificationText(form, 'status')).toBe('¡Mensaje enviado con éxito!')
+    act(() => vi.advanceTimersByTime(5999))
+    expect(notificationText(form, 'status')).toBe('¡Mensaje enviado con éxito!')
+    act(() => vi.advanceTimersByTime(1))
+    expect(notificationText(form, 'status')).toBe('')
+  })
+})
+
+describe('the selected service', () => {
+  it('comes from ?selected_service, is shown, and leaves the address', async () => {
+    const form = await mountForm('/contact?selected_service=integracion_crms&ref=x#form')
+    expect(control(form, 'selected_service').value).toBe('integracion_crms')
+    expect(form.textContent).toContain('Consulta sobre: Integración de CRM')
+    const { pathname, search, hash } = page!.router.state.location
+    expect({ pathname, search, hash }).toEqual({ pathname: '/contact', search: '?ref=x', hash: '#form' })
+    expect(page!.router.state.historyAction).toBe('REPLACE')
+    // The key moves into the entry's state, which a reload keeps.
+    expect(page!.router.state.location.state).toEqual({ selectedService: 'integracion_crms' })
+  })
+
+  it('goes back to "contact" when a link leads to /contact again', async () => {
+    const form = await mountForm('/contact?selected_service=integracion_crms')
+    await act(() => page!.router.navigate('/contact'))
+    expect(control(form, 'selected_service').value).toBe('contact')
+    expect(form.textContent).not.toContain('Consulta sobre')
+  })
+
+  it('comes back from the history entry’s state, as after a reload of the cleaned address', async () => {
+    const form = await mountForm({ pathname: '/contact', state: { selectedService: 'transformacion_digital' } })
+    expect(control(form, 'selected_service').value).toBe('transformacion_digital')
+    expect(form.textContent).toContain('Consulta sobre: Transformación Digital')
+  })
+
+  it('is "contact", with no line about it, without the parameter or with an unknown key', async () => {
+    let form = await mountForm()
+    expect(control(form, 'selected_service').value).toBe('contact')
+    expect(form.textContent).not.toContain('Consulta sobre')
+    page?.unmount()
+    form = await mountForm('/contact?selected_service=no_such_service')
+    expect(control(form, 'selected_service').value).toBe('contact')
+    expect(form.textContent).not.toContain('Consulta sobre')
+    expect(page!.router.state.location.search).toBe('')
+  })
+
+  it('is the only hidden field, and the only named controls are the five fields', async () => {
+    const form = await mountForm()
+    const names = [...form.querySelectorAll('[name]')].map((element) => element.getAttribute('name'))
+    expect(names.sort()).toEqual(['message', 'selected_service', 'user_email', 'user_name', 'user_phone'])
+  })
+})
+
+describe('the message field', () => {
+  it('is limited to 250 characters, cannot be resized by attribute, and counts what is typed', async () => {
+    const form = await mountForm()
+    const message = control(form, 'message')
+    expect(message.maxLength).toBe(250)
+    expect(message.required).toBe(true)
+    type(message, 'Hola')
+    expect(document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent).toBe('4 de 250 caracteres')
+  })
+})

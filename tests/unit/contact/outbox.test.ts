@@ -1,0 +1,152 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { outboxMiddleware } from '../../../scripts/outbox/middleware'
+import { outboxDir } from '../../../scripts/outbox/store'
+
+let dir: string
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  server = createServer((req, res) => outboxMiddleware(dir)(req, res, () => res.writeHead(404).end('static')))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+// A fresh folder per test; created lazily by the outbox itself.
+const freshDir = () => (dir = join(mkdtempSync(join(tmpdir(), 'outbox-test-')), 'messages'))
+
+const libraryFields = { lib_version: '4.4.1', service_id: 'service_1', template_id: 'template_1', user_id: 'pk_1' }
+const params = { user_name: 'Ana', user_email: 'ana@example.com', user_phone: '099 123 456', message: 'Hola', selected_service: 'contact' }
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.append(name, value)
+  return data
+}
+
+const sendForm = (fields: Record<string, string>) => fetch(`${base}/api/v1.0/email/send-form`, { method: 'POST', body: form(fields) })
+const sendJson = (body: unknown) =>
+  fetch(`${base}/api/v1.0/email/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const stored = () => (readdirSafe(dir).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8'))) as Record<string, unknown>[])
+const readdirSafe = (path: string) => {
+  try {
+    return readdirSync(path)
+  } catch {
+    return []
+  }
+}
+
+describe('the local outbox, POST /api/v1.0/email/send-form', () => {
+  it('answers 200 "OK" and stores the four ids apart from the five template fields', async () => {
+    freshDir()
+    const response = await sendForm({ ...params, ...libraryFields })
+    expect([response.status, await response.text()]).toEqual([200, 'OK'])
+    const [message] = stored()
+    expect(message).toMatchObject({ via: 'send-form', ...libraryFields, template_params: params })
+    expect(Object.keys(message?.template_params as object).sort()).toEqual(Object.keys(params).sort())
+  })
+
+  it.each([
+    ['user_id', 'The user_id parameter is required'],
+    ['service_id', 'The service ID is required. To find this ID, visit https://dashboard.emailjs.com/admin'],
+    ['template_id', 'The template ID is required. To find this ID, visit https://dashboard.emailjs.com/admin/templates'],
+  ])('answers 400 naming a missing %s, and stores nothing', async (missing, text) => {
+    freshDir()
+    const { [missing as keyof typeof libraryFields]: _gone, ...rest } = libraryFields
+    const response = await sendForm({ ...params, ...rest })
+    expect([response.status, await response.text()]).toEqual([400, text])
+    expect(stored()).toEqual([])
+  })
+
+  it('treats an empty id as missing', async () => {
+    freshDir()
+    const response = await sendForm({ ...params, ...libraryFields, user_id: '' })
+    expect(response.status).toBe(400)
+  })
+
+  it('never stores the private key', async () => {
+    freshDir()
+    await sendForm({ ...params, ...libraryFields, accessToken: 'secret' })
+    expect(JSON.stringify(stored())).not.toContain('secret')
+  })
+
+  it('refuses other methods and bodies over 1 MiB', async () => {
+    freshDir()
+    expect((await fetch(`${base}/api/v1.0/email/send-form`)).status).toBe(405)
+    const big = await sendForm({ ...params, ...libraryFields, message: 'x'.repeat(1024 * 1024 + 1) })
+    expect(big.status).toBe(413)
+    expect(stored()).toEqual([])
+  })
+})
+
+describe('the local outbox, POST /api/v1.0/email/send', () => {
+  it('stores a JSON message whose template_params is an object', async () => {
+    freshDir()
+    const response = await sendJson({ ...libraryFields, template_params: params })
+    expect([response.status, await response.text()]).toEqual([200, 'OK'])
+    expect(stored()[0]).toMatchObject({ via: 'send', ...libraryFields, template_params: params })
+  })
+
+  it.each([
+    ['a string', 'hello'],
+    ['an array', ['a']],
+    ['a number', 1],
+  ])('answers 400 when template_params is %s', async (_kind, templateParams) => {
+    freshDir()
+    const response = await sendJson({ ...libraryFields, template_params: templateParams })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toMatch(/template params/)
+    expect(stored()).toEqual([])
+  })
+
+  it('answers 400 naming a missing public key, and 400 to a body that is not JSON', async () => {
+    freshDir()
+    const { user_id: _gone, ...rest } = libraryFields
+    const missing = await sendJson({ ...rest, template_params: params })
+    expect([missing.status, await missing.text()]).toEqual([400, 'The user_id parameter is required'])
+    const garbled = await fetch(`${base}/api/v1.0/email/send`, { method: 'POST', body: '{not json' })
+    expect(garbled.status).toBe(400)
+  })
+})
+
+describe('the outbox page, /__outbox', () => {
+  it('lists the messages newest first with every value escaped, and runs no script', async () => {
+    freshDir()
+    await sendForm({ ...params, ...libraryFields, user_name: 'First' })
+    await new Promise((resolve) => setTimeout(resolve, 5)) // a later arrival time
+    await sendForm({ ...params, ...libraryFields, user_name: 'Second <img src=x onerror="alert(1)">' })
+    const response = await fetch(`${base}/__outbox`)
+    const html = await response.text()
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(html).not.toContain('<img')
+    expect(html).toContain('Second &lt;img src=x onerror=&quot;alert(1)&quot;&gt;')
+    expect(html.indexOf('Second')).toBeLessThan(html.indexOf('First'))
+    expect(html).toContain('2 messages')
+  })
+
+  it('says when there is nothing yet, and leaves every other path to the next handler', async () => {
+    freshDir()
+    expect(await (await fetch(`${base}/__outbox`)).text()).toContain('No messages yet.')
+    const other = await fetch(`${base}/contact`)
+    expect([other.status, await other.text()]).toEqual([404, 'static'])
+  })
+})
+
+describe('outboxDir', () => {
+  it('is .outbox in the project, or OUTBOX_DIR', () => {
+    const saved = process.env.OUTBOX_DIR
+    delete process.env.OUTBOX_DIR
+    expect(outboxDir('/project')).toBe('/project/.outbox')
+    process.env.OUTBOX_DIR = '.outbox-e2e'
+    expect(outboxDir('/project')).toBe('/project/.outbox-e2e')
+    if (saved === undefined) delete process.env.OUTBOX_DIR
+    else process.env.OUTBOX_DIR = saved
+  })
+})
