@@ -23,7 +23,7 @@ import { serveStatic } from './server/static'
  */
 const ROOT = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const SCALES = (process.env.BENCH_SCALES ?? '5,50,200').split(',').map(Number)
+const SCALES = (process.env.BENCH_SCALES ?? '5,50,200').split(',').filter(Boolean).map(Number)
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 const PAGES: { name: string; path: string }[] = [
@@ -58,7 +58,9 @@ async function main(): Promise<void> {
   })
   const pages: MeasuredPage[] = []
   try {
-    for (const { name, path } of PAGES) {
+    // BENCH_PAGES=/,/about measures only those pages (a quick look; the report wants them all).
+    const only = process.env.BENCH_PAGES?.split(',')
+    for (const { name, path } of PAGES.filter((p) => !only || only.includes(p.path))) {
       const noJsPath = writeNoJsCopy(DIST, path)
       const withJs: PageRun[] = []
       const noJs: PageRun[] = []

@@ -20,8 +20,22 @@ interface NetworkItem {
   resourceType?: string
 }
 
-/** One Lighthouse run with its defaults: mobile emulation, simulated slow 4G and CPU. */
-export async function runLighthouse(url: string, port: number): Promise<PageRun> {
+/**
+ * One Lighthouse run with its defaults: mobile emulation, simulated slow 4G and CPU. Lighthouse
+ * now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated.
+ */
+export async function runLighthouse(url: string, port: number, attempts = 3): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, port)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.warn(`  retrying ${url}: ${(error as Error).message}`)
+    }
+  }
+}
+
+async function runOnce(url: string, port: number): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',

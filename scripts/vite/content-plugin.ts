@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { LANGS } from '../../src/i18n/languages'
+import { NAMESPACES } from '../../src/i18n/namespaces'
 import type { ServiceSummary } from '../../src/content/schemas'
 import { serviceKeysOf } from '../content/files'
 import { formatIssue } from '../content/issues'
@@ -9,13 +10,16 @@ import { parseContentFile } from '../content/parse'
 
 const INDEX_ID = 'virtual:content'
 const SERVICES_PREFIX = 'virtual:content/services/'
+const STRINGS_PREFIX = 'virtual:content/strings/'
 
 /**
  * Turns content/ into modules, refusing bad content with `file: field: message`:
  * - every MDX file under content/ is checked against its kind's schema as it is loaded, and gets
  *   its validated frontmatter as `export const frontmatter`;
  * - `virtual:content` lists each language's service keys and a lazy loader of its card data;
- * - `virtual:content/services/<lang>` is that card data, sorted by `order`.
+ * - `virtual:content/services/<lang>` is that card data, sorted by `order`;
+ * - `virtual:content/strings/<lang>` is a language's UI strings, every namespace in one module,
+ *   so switching language is one request.
  */
 export function contentPlugin(root: string): Plugin {
   const contentDir = join(root, 'content') + sep
@@ -40,14 +44,30 @@ export function contentPlugin(root: string): Plugin {
     name: 'site-content',
     enforce: 'pre',
     resolveId(id) {
-      if (id === INDEX_ID || id.startsWith(SERVICES_PREFIX)) return `\0${id}`
+      if (id === INDEX_ID || [SERVICES_PREFIX, STRINGS_PREFIX].some((p) => id.startsWith(p))) return `\0${id}`
       return undefined
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) {
         const keys = Object.fromEntries(LANGS.map((lang) => [lang, serviceKeysOf(root, lang)]))
-        const loaders = LANGS.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(SERVICES_PREFIX + lang)})`)
-        return `export const serviceKeys = ${JSON.stringify(keys)};\nexport const serviceIndexes = {${loaders.join(', ')}};\n`
+        const loaders = (prefix: string) => LANGS.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(prefix + lang)})`).join(', ')
+        return [
+          `export const serviceKeys = ${JSON.stringify(keys)};`,
+          `export const serviceIndexes = {${loaders(SERVICES_PREFIX)}};`,
+          `export const stringsByLang = {${loaders(STRINGS_PREFIX)}};`,
+          '',
+        ].join('\n')
+      }
+      if (id.startsWith(`\0${STRINGS_PREFIX}`)) {
+        const lang = id.slice(`\0${STRINGS_PREFIX}`.length)
+        const strings = Object.fromEntries(
+          NAMESPACES.map((ns) => {
+            const file = join(contentDir, lang, 'strings', `${ns}.json`)
+            this.addWatchFile(file)
+            return [ns, JSON.parse(readFileSync(file, 'utf8')) as unknown]
+          }),
+        )
+        return `export default ${JSON.stringify(strings)};\n`
       }
       if (id.startsWith(`\0${SERVICES_PREFIX}`)) {
         const lang = id.slice(`\0${SERVICES_PREFIX}`.length)

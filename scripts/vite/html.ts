@@ -19,7 +19,7 @@ export function dropUnusedInlineScripts(html: string): string {
  * after beasties has already kept one, and a repeated attribute is invalid HTML.
  */
 export function finalizeHtml(html: string): string {
-  return dropOnDemandPreloads(html).replace(/<link\b[^>]*>/g, (tag) => tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'))
+  return startAppAfterLoad(dropOnDemandPreloads(html)).replace(/<link\b[^>]*>/g, (tag) => tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'))
 }
 
 /**
@@ -45,13 +45,47 @@ export function hoistHeadEssentials(html: string): string {
 /**
  * Chunks a page imports only when a visitor needs them, which vite-react-ssg would otherwise
  * preload with the page: the phone-number library is fetched only for a number that the plain
- * local and international forms do not already accept (src/contact/phone.ts).
+ * local and international forms do not already accept (src/contact/phone.ts); a service page
+ * needs the not-found page only for a key with no content (src/pages/ServicePage.tsx).
  */
-const ON_DEMAND_CHUNKS = ['phoneLibrary']
+const ON_DEMAND_CHUNKS = ['phoneLibrary', 'NotFoundPage']
 
 function dropOnDemandPreloads(html: string): string {
   return ON_DEMAND_CHUNKS.reduce(
     (out, name) => out.replace(new RegExp(`<link rel="modulepreload"[^>]*href="/assets/${name}-[^"]+\\.js"[^>]*>`, 'g'), ''),
     html,
   )
+}
+
+/** How long a page waits for its window load event before starting its scripts anyway. */
+export const APP_START_FALLBACK_MS = 2500
+
+/**
+ * Starts the app's JavaScript once the page has loaded, instead of alongside the hero image.
+ * A page is complete as prerendered HTML (text, links, images); its scripts only hydrate it.
+ * Fetched at the start, 125 KB of scripts share a slow connection with the hero image and
+ * delay the largest paint by about a third (npm run bench: with against without scripts).
+ * So the entry script and its modulepreloads become a small inline module (its hash goes into
+ * the CSP) that adds them on the load event, or after APP_START_FALLBACK_MS if an image stalls.
+ */
+export function startAppAfterLoad(html: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html)
+  if (!entry) return html
+  const preloads: string[] = []
+  const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
+    preloads.push(href)
+    return ''
+  })
+  const loader = [
+    'let started = false',
+    'const start = () => {',
+    '  if (started) return',
+    '  started = true',
+    `  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))`,
+    `  import(${JSON.stringify(entry[1])})`,
+    '}',
+    "if (document.readyState === 'complete') start()",
+    `else { addEventListener('load', start, { once: true }); setTimeout(start, ${APP_START_FALLBACK_MS}) }`,
+  ].join('\n')
+  return withoutPreloads.replace(entry[0], `<script type="module">${loader}</script>`)
 }

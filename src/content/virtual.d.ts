@@ -5,6 +5,8 @@ declare module 'virtual:content' {
   export const serviceKeys: Record<string, string[] | undefined>
   /** Each language's card data, sorted by `order`, loaded on demand. */
   export const serviceIndexes: Record<string, (() => Promise<{ default: unknown[] }>) | undefined>
+  /** Each language's UI strings, every namespace in one module, loaded on demand. */
+  export const stringsByLang: Record<string, (() => Promise<{ default: Record<string, Record<string, unknown>> }>) | undefined>
 }
 
 declare module '*.mdx' {

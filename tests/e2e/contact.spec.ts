@@ -217,6 +217,14 @@ for (const lang of ['es', 'en'] as const) {
   })
 }
 
+/** A failed send loses nothing: every field still holds what the visitor typed. */
+async function expectValuesKept(page: Page, values: ReturnType<typeof validValues>): Promise<void> {
+  await expect(form(page).name).toHaveValue(values.name)
+  await expect(form(page).email).toHaveValue(values.email)
+  await expect(form(page).phone).toHaveValue(values.phone)
+  await expect(form(page).message).toHaveValue(values.message)
+}
+
 const PROVIDER_FAILURES = [
   [400, 'The user_id parameter is required'],
   [403, 'Forbidden'],
@@ -237,10 +245,7 @@ for (const [status, body] of PROVIDER_FAILURES) {
     await form(page).submit.click()
 
     await expect(form(page).alert).toHaveText(STRINGS.es.error)
-    await expect(form(page).name).toHaveValue(values.name)
-    await expect(form(page).email).toHaveValue(values.email)
-    await expect(form(page).phone).toHaveValue(values.phone)
-    await expect(form(page).message).toHaveValue(values.message)
+    await expectValuesKept(page, values)
     await expect(form(page).submit).toHaveText(STRINGS.es.submit)
     expect(logged.some((text) => text.includes(`could not be sent (${status} ${body})`))).toBe(true)
     expect(outboxMessagesWith(values.name)).toEqual([])
@@ -257,10 +262,7 @@ test('a dropped connection shows the error and keeps every value', async ({ page
   await form(page).submit.click()
 
   await expect(form(page).alert).toHaveText(STRINGS.es.error)
-  await expect(form(page).name).toHaveValue(values.name)
-  await expect(form(page).email).toHaveValue(values.email)
-  await expect(form(page).phone).toHaveValue(values.phone)
-  await expect(form(page).message).toHaveValue(values.message)
+  await expectValuesKept(page, values)
   expect(logged.some((text) => text.includes('could not be sent (TypeError: Failed to fetch)'))).toBe(true)
 })
 

@@ -15,7 +15,7 @@ test('the footer has the copyright, the Uruguayan phone, the privacy link and th
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(link).toHaveAttribute('href', /^https:\/\//)
     await expect(link).toHaveAccessibleName(new RegExp(`^${site.name} on `))
-    const box = await link.locator('svg').boundingBox()
+    const box = await link.locator('img').boundingBox()
     expect([box?.width, box?.height]).toEqual([40, 40])
   }
 })
@@ -51,4 +51,18 @@ test('hero heights: 80vh by default, 50vh on the services list, centred there', 
   await expect(hero).toHaveAttribute('data-hero-height', '50vh')
   expect((await hero.boundingBox())?.height).toBe(450) // half of the 900 px viewport
   await expect(hero.locator('img')).toHaveCSS('object-position', '50% 50%')
+})
+
+test('the app scripts are requested only after the page has loaded, so the hero comes first', async ({ page }) => {
+  await page.goto('/services')
+  await waitForHydration(page)
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const scripts = resources.filter((r) => /\/assets\/.+\.js$/.test(r.name)).map((r) => r.startTime)
+    const hero = resources.find((r) => /\/images\/hero\/services-\d+\.avif$/.test(r.name))
+    return { loadEventStart: navigation.loadEventStart, firstScript: Math.min(...scripts), heroEnd: hero?.responseEnd ?? Infinity }
+  })
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEventStart)
+  expect(timing.heroEnd).toBeLessThanOrEqual(timing.firstScript)
 })

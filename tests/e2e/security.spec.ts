@@ -17,7 +17,11 @@ test('pages are served with the headers the build wrote to _headers', async ({ r
 
 test('hashed assets are cached for a year, pages are not', async ({ page, request }) => {
   await page.goto('/')
-  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
+  await waitForHydration(page)
+  const script = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).find((path) => /^\/assets\/.+\.js$/.test(path)),
+  )
+  expect(script).toBeDefined()
   expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect((await request.get('/')).headers()['cache-control']).toBeUndefined()
 })

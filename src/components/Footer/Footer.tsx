@@ -4,7 +4,6 @@ import { useLocalePath } from '../../i18n/LangContext'
 import { site } from '../../site'
 import { NAV_ITEMS } from '../Header/navItems'
 import styles from './Footer.module.css'
-import { SocialIcon } from './SocialIcon'
 
 export function Footer() {
   const { t } = useTranslation('base')
@@ -46,7 +45,9 @@ export function Footer() {
                   aria-label={t(`footer.social.${id}`, { company: site.name })}
                   className={styles.socialLink}
                 >
-                  <SocialIcon id={id} />
+                  {/* Decorative: the link's label names the network. Files, not inline SVG, so
+                      their paths stay out of every page's JavaScript. */}
+                  <img src={`/images/social/${id}.svg`} alt="" width="40" height="40" loading="lazy" />
                 </a>
               </li>
             ))}
