@@ -76,7 +76,8 @@ function encode(file: string, type: string, accept: string): { body: Buffer; enc
   const isText = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type)
   const encoding = !isText ? undefined : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined
   if (!encoding) return { body: raw }
-  const key = `${encoding}:${file}:${raw.length}`
+  // A rebuild rewrites files in place: the modification time tells a new file from the old one.
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}:${raw.length}`
   let body = compressed.get(key)
   if (!body) {
     body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 })
