@@ -116,8 +116,11 @@ test('each page preloads its hero image, the largest paint, with high priority',
     const html = readDist(file)
     const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(html)?.[0] ?? ''
     expect(preload, file).toContain('fetchpriority="high"')
-    const heroImage = /<img[^>]*data-loaded="false"[^>]*src="([^"]+)"|<img[^>]*src="([^"]+)"[^>]*data-loaded="false"/.exec(html)
-    const hero = heroImage?.[1] ?? heroImage?.[2] ?? ''
-    expect(preload, file).toContain(hero.replace(/\.(jpe?g|png)$/, '-'))
+    // The hero is the <img> the Hero marks with data-loaded; every page has exactly one.
+    const heroes = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('data-loaded="false"'))
+    expect(heroes, `${file} has one hero image`).toHaveLength(1)
+    const hero = /\ssrc="(\/images\/hero\/[^"]+)\.(?:jpe?g|png)"/.exec(heroes[0] ?? '')?.[1]
+    expect(hero, `${file}: hero image path`).toBeDefined()
+    expect(preload, file).toContain(`imagesrcset="${hero}-`)
   }
 })
