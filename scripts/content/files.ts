@@ -1,5 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { NAMESPACES, type Strings } from '../../src/i18n/namespaces'
 
 /** The language folders present under content/ (`_schemas` and other `_` folders are tooling). */
 export function contentLangs(root: string): string[] {
@@ -18,4 +19,15 @@ export function serviceKeysOf(root: string, lang: string): string[] {
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => name.slice(0, -'.mdx'.length))
     .sort()
+}
+
+/** The files of one language's UI strings: content/<lang>/strings/<namespace>.json. */
+export function stringsFiles(root: string, lang: string): string[] {
+  return NAMESPACES.map((ns) => join(root, 'content', lang, 'strings', `${ns}.json`))
+}
+
+/** One language's UI strings, every namespace, as the browser receives them. */
+export function readStrings(root: string, lang: string): Strings {
+  const files = stringsFiles(root, lang)
+  return Object.fromEntries(NAMESPACES.map((ns, i) => [ns, JSON.parse(readFileSync(files[i] as string, 'utf8'))])) as Strings
 }

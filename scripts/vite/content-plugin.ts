@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { LANGS } from '../../src/i18n/languages'
-import { NAMESPACES } from '../../src/i18n/namespaces'
 import type { ServiceSummary } from '../../src/content/schemas'
-import { serviceKeysOf } from '../content/files'
+import { readStrings, serviceKeysOf, stringsFiles } from '../content/files'
 import { formatIssue } from '../content/issues'
 import { parseContentFile } from '../content/parse'
 
@@ -60,13 +59,8 @@ export function contentPlugin(root: string): Plugin {
       }
       if (id.startsWith(`\0${STRINGS_PREFIX}`)) {
         const lang = id.slice(`\0${STRINGS_PREFIX}`.length)
-        const strings = Object.fromEntries(
-          NAMESPACES.map((ns) => {
-            const file = join(contentDir, lang, 'strings', `${ns}.json`)
-            this.addWatchFile(file)
-            return [ns, JSON.parse(readFileSync(file, 'utf8')) as unknown]
-          }),
-        )
+        for (const file of stringsFiles(root, lang)) this.addWatchFile(file)
+        const strings = readStrings(root, lang)
         return `export default ${JSON.stringify(strings)};\n`
       }
       if (id.startsWith(`\0${SERVICES_PREFIX}`)) {

@@ -1,18 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { STRINGS_SCRIPT_ID } from '../../src/i18n/namespaces'
 import { langFromPath } from '../../src/i18n/paths'
-import { NAMESPACES, STRINGS_SCRIPT_ID } from '../../src/i18n/namespaces'
+import { readStrings } from '../content/files'
 
 const cache = new Map<string, string>()
 
 function stringsJson(root: string, lang: string): string {
   let json = cache.get(lang)
   if (!json) {
-    const strings = Object.fromEntries(
-      NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(join(root, 'content', lang, 'strings', `${ns}.json`), 'utf8'))]),
-    )
     // "<" escaped so no string can close the script element.
-    json = JSON.stringify(strings).replace(/</g, '\\u003c')
+    json = JSON.stringify(readStrings(root, lang)).replace(/</g, '\\u003c')
     cache.set(lang, json)
   }
   return json
