@@ -31,6 +31,3 @@ export const routes: RouteRecord[] = LANGS.map((lang) => ({
   element: <Layout lang={lang} />,
   children: pagesOf(lang),
 }))
-
-/** Paths prerendered besides the routes: each language's 404 page (moved to 404.html later). */
-export const notFoundPaths = LANGS.map((lang) => localePath(lang, '/404'))

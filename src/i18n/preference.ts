@@ -1,4 +1,4 @@
-import { isLang, type Lang } from './languages'
+import type { Lang } from './languages'
 
 const KEY = 'preferred-lang'
 
@@ -8,14 +8,5 @@ export function rememberLang(lang: Lang): void {
     localStorage.setItem(KEY, lang)
   } catch {
     // Storage can be unavailable (private mode, disabled); the switch itself still works.
-  }
-}
-
-export function rememberedLang(): Lang | undefined {
-  try {
-    const value = localStorage.getItem(KEY)
-    return isLang(value) ? value : undefined
-  } catch {
-    return undefined
   }
 }

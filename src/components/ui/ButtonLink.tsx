@@ -21,5 +21,3 @@ export function ButtonLink({ to, variant = 'primary', children, className, label
     </Link>
   )
 }
-
-export { styles as buttonStyles }
