@@ -20,6 +20,7 @@ for (const lang of LANGS) {
   for (const key of SERVICE_KEYS) {
     test(`${localePath(lang, `/services/${key}`)}: the seven sections in order, its hero, its CTA`, async ({ page }) => {
       await page.goto(localePath(lang, `/services/${key}`))
+      await waitForHydration(page) // read the live page, not the moment its scripts start
       const sections = await page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))
       expect(sections).toEqual(SECTION_ORDER)
       for (const [section, title] of Object.entries(SECTION_TITLES[lang])) {
