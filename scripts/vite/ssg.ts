@@ -4,6 +4,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { LANGS } from '../../src/i18n/languages'
 import { localePath } from '../../src/i18n/paths'
 import { headersFile, inlineScripts, sha256 } from './headers'
+import { inlineOutlinedBoundaries } from './boundaries'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html'
 import { inlineStrings } from './inline-strings'
 import { writeResponsiveImages } from './responsive-images'
@@ -32,7 +33,7 @@ export function ssgOptions(root: string, emailOrigin: string): ViteReactSSGOptio
     includedRoutes: (paths) => [...paths, ...NOT_FOUND_PATHS],
     onPageRendered: (route, html) => {
       if (!NOT_FOUND_PATHS.includes(route)) rendered.add(route)
-      return hoistHeadEssentials(dropUnusedInlineScripts(inlineStrings(root, route, html)))
+      return hoistHeadEssentials(dropUnusedInlineScripts(inlineOutlinedBoundaries(inlineStrings(root, route, html))))
     },
     onFinished: async (dir) => {
       // The site has no route loaders (src/router.ts): their empty data files go.
