@@ -58,10 +58,12 @@ function jobs(): Job[] {
   list.push((o) => o.png('images/logo-512.png', logo512Svg()));
   list.push((o) => o.text('favicon.svg', faviconSvg(), 'svg'));
   // Raster favicons are rendered from the SVG at a high density and downsampled, which anti-aliases better.
-  list.push((o) => o.png('favicon-32.png', faviconSvg(), { width: 32, height: 32, density: 72 * 4 }));
-  list.push((o) => o.png('apple-touch-icon.png', appIconSvg(180, 0.6), { flatten: '#10243F' }));
-  list.push((o) => o.png('icon-192.png', appIconSvg(192, 0.56), { flatten: '#10243F' }));
-  list.push((o) => o.png('icon-512.png', appIconSvg(512, 0.56), { flatten: '#10243F' }));
+  // A palette keeps them a third of the size with no visible change: browsers fetch the favicon and
+  // the manifest's icon while the page itself is loading.
+  list.push((o) => o.png('favicon-32.png', faviconSvg(), { width: 32, height: 32, density: 72 * 4, palette: true }));
+  list.push((o) => o.png('apple-touch-icon.png', appIconSvg(180, 0.6), { flatten: '#10243F', palette: true }));
+  list.push((o) => o.png('icon-192.png', appIconSvg(192, 0.56), { flatten: '#10243F', palette: true }));
+  list.push((o) => o.png('icon-512.png', appIconSvg(512, 0.56), { flatten: '#10243F', palette: true }));
   list.push((o) => o.text('site.webmanifest', webManifest(), 'json'));
 
   // Social previews.
