@@ -3,7 +3,7 @@
  * (scripts/vite/responsive-images.ts), and how a page names them: the same path with
  * `-<width>.<format>` instead of its extension.
  */
-export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const
+export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600, 1920] as const
 export const VARIANT_FORMATS = ['avif', 'webp'] as const
 export type VariantFormat = (typeof VARIANT_FORMATS)[number]
 
