@@ -14,7 +14,7 @@ import { markdownReport, type BenchReport } from './bench/report'
 import { measureBuild } from './bench/scale'
 import { build, projectCopy } from './bench/workspace'
 import { headersFor, parseHeaders } from './server/headers'
-import { serveStatic } from './server/static'
+import { precompress, serveStatic } from './server/static'
 
 /**
  * `npm run bench`: builds the site, measures its pages with Lighthouse next to their script-free
@@ -60,8 +60,9 @@ async function main(): Promise<void> {
   try {
     // BENCH_PAGES=/,/about measures only those pages (a quick look; the report wants them all).
     const only = process.env.BENCH_PAGES?.split(',')
-    for (const { name, path } of PAGES.filter((p) => !only || only.includes(p.path))) {
-      const noJsPath = writeNoJsCopy(DIST, path)
+    const measured = PAGES.filter((p) => !only || only.includes(p.path)).map((page) => ({ ...page, noJsPath: writeNoJsCopy(DIST, page.path) }))
+    console.log(`Compressed ${precompress(DIST)} text files ahead of the runs.`)
+    for (const { name, path, noJsPath } of measured) {
       const withJs: PageRun[] = []
       const noJs: PageRun[] = []
       for (let run = 0; run < RUNS; run++) {

@@ -1,11 +1,11 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { headersFor, parseHeaders } from '../../scripts/server/headers'
-import { serveStatic } from '../../scripts/server/static'
+import { precompress, serveStatic } from '../../scripts/server/static'
 
 async function get(dir: string, path: string, headers: Record<string, string> = {}) {
   const server = createServer(serveStatic(dir))
@@ -43,5 +43,17 @@ describe('_headers', () => {
     const rules = parseHeaders('/*\n  X-A: 1\n  Cache-Control: none\n\n/assets/*\n  Cache-Control: immutable\n')
     expect(headersFor(rules, '/assets/app.js')).toEqual({ 'X-A': '1', 'Cache-Control': 'immutable' })
     expect(headersFor(rules, '/about')).toEqual({ 'X-A': '1', 'Cache-Control': 'none' })
+  })
+
+  it('compresses every text file ahead of time for the bench, and serves those copies', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'precompress-'))
+    mkdirSync(join(site, 'assets'))
+    writeFileSync(join(site, 'index.html'), '<p>hola</p>')
+    writeFileSync(join(site, 'assets/app.css'), 'p{color:red}')
+    writeFileSync(join(site, 'assets/logo.svg'), '<svg/>')
+    writeFileSync(join(site, 'assets/photo.avif'), 'binary')
+    expect(precompress(site)).toBe(3)
+    expect(await get(site, '/assets/app.css', { 'accept-encoding': 'gzip' })).toMatchObject({ body: 'p{color:red}', encoding: 'gzip' })
+    expect(await get(site, '/assets/photo.avif', { 'accept-encoding': 'br' })).toMatchObject({ body: 'binary', encoding: null })
   })
 })
