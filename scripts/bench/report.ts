@@ -42,7 +42,7 @@ export function markdownReport(report: BenchReport): string {
     `- machine: ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.machine.chromium}`,
     `- Lighthouse ${report.lighthouse.version}: ${report.lighthouse.settings}; ${report.lighthouse.runsPerPage} runs per page, median of each metric`,
     '- "no-JS LCP" is the same page with every script removed, measured in the same run: the limit of this design.',
-    '- Transfer sizes are as served by `npm run serve` (brotli for text); JS is the gzip size of every script the page loaded.',
+    '- Served locally over HTTP/2 (TLS, as static hosts serve), with the `_headers` and text precompressed with brotli, as `npm run serve` compresses it; JS is the gzip size of every script the page loaded.',
     '',
     '## Pages',
     '',

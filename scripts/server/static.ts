@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { langFromPath, localePath } from '../../src/i18n/paths'
@@ -42,8 +43,10 @@ export function resolveFile(dir: string, urlPath: string): string | undefined {
  * Serves a built site the way a static host does: clean URLs from folders' index.html, and the
  * 404 page of the path's language (404.html, en/404.html, pt/404.html) with status 404.
  */
-export function serveStatic(dir: string, headers: (urlPath: string) => Record<string, string> = () => ({})) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
+export type StaticHandler = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => void
+
+export function serveStatic(dir: string, headers: (urlPath: string) => Record<string, string> = () => ({})): StaticHandler {
+  return (req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname
     let file = resolveFile(dir, urlPath)
     let status = 200
@@ -64,7 +67,8 @@ export function serveStatic(dir: string, headers: (urlPath: string) => Record<st
       ...(encoding ? { 'content-encoding': encoding } : {}),
       ...headers(urlPath),
     })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    if (req.method === 'HEAD') res.end()
+    else res.end(body)
   }
 }
 
