@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { budgetMisses, type MeasuredPage } from '../../../scripts/bench/budgets'
+import type { PageRun } from '../../../scripts/bench/lighthouse'
+import { markdownReport } from '../../../scripts/bench/report'
+import type { ScaleRun } from '../../../scripts/bench/scale'
+
+const run = (overrides: Partial<PageRun> = {}): PageRun => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 700,
+  lcp: 1050,
+  tbt: 10,
+  cls: 0,
+  totalBytes: 200 * 1024,
+  requests: 25,
+  scripts: [],
+  ...overrides,
+})
+
+const page = (name: string, withJs: Partial<PageRun> = {}, noJs: Partial<PageRun> = {}, jsKb = 123): MeasuredPage => ({
+  name,
+  url: '/',
+  withJs: run(withJs),
+  noJs: run(noJs),
+  jsGzip: jsKb * 1024,
+})
+
+const scale = (services: number, msPerPage: number): ScaleRun => ({ services, pages: services * 3 + 21, seconds: 1, msPerPage })
+
+describe("the bench's budgets (issue 6)", () => {
+  it('passes a page within every budget', () => {
+    expect(budgetMisses([page('home (es)')], [scale(5, 100), scale(200, 140)])).toEqual([])
+  })
+
+  it('holds LCP to 1.10 times the same page without scripts', () => {
+    expect(budgetMisses([page('about (es)', { lcp: 1155 }, { lcp: 1050 })], [])).toEqual([])
+    expect(budgetMisses([page('about (es)', { lcp: 1160 }, { lcp: 1050 })], [])).toEqual(['about (es): LCP 1160 ms > 1.1 x no-JS 1050 ms'])
+  })
+
+  it('names the TBT of the page without scripts next to a TBT miss', () => {
+    expect(budgetMisses([page('blog (es)', { tbt: 88 }, { tbt: 65 })], [])).toEqual(['blog (es): TBT 88 ms > 50 ms (the page without scripts: 65 ms)'])
+  })
+
+  it('gives the contact page its own JavaScript budget, and only the home pages a weight budget', () => {
+    expect(budgetMisses([page('contact (es)', {}, {}, 160)], [])).toEqual([])
+    expect(budgetMisses([page('blog (es)', {}, {}, 126)], [])).toEqual(['blog (es): JS 126.0 KB gzip > 125 KB'])
+    expect(budgetMisses([page('home (pt)', { totalBytes: 351 * 1024 })], [])).toEqual(['home (pt): total 351 KB > 350 KB'])
+    expect(budgetMisses([page('about (es)', { totalBytes: 400 * 1024 })], [])).toEqual([])
+  })
+
+  it('requires every Lighthouse category at its floor, and a build that does not slow down per page', () => {
+    const misses = budgetMisses([page('services (es)', { performance: 97, accessibility: 99, cls: 0.02 })], [scale(5, 100), scale(200, 151)])
+    expect(misses).toEqual([
+      'services (es): performance 97 < 98',
+      'services (es): accessibility 99 < 100',
+      'services (es): CLS 0.020 > 0.01',
+      'build: 151.0 ms/page at N=200 > 1.5 x 100.0 ms/page at N=5',
+    ])
+  })
+
+  it('writes every miss into the report', () => {
+    const pages = [page('home (es)', { lcp: 1300 }, { lcp: 1000 })]
+    const report = markdownReport({
+      date: '2026-11-21T00:00:00.000Z',
+      commit: 'abc1234',
+      machine: { cores: 2, memoryGiB: 24, node: 'v20', chromium: 'Chromium 156' },
+      lighthouse: { version: '12.8.2', runsPerPage: 3, settings: 'default config' },
+      pages,
+      scale: [],
+      misses: budgetMisses(pages, []),
+    })
+    expect(report).toContain('| home (es) | 100 | 100 | 100 | 100 | 700 | 1300 | 1000 | 1.30 | 10 | 10 | 0.000 | 200.0 | 123.0 | 25 |')
+    expect(report).toContain('- MISSED: home (es): LCP 1300 ms > 1.1 x no-JS 1000 ms')
+  })
+})
