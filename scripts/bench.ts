@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       const jsGzip = result.scripts
         .map((url) => new URL(url).pathname)
         .reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0)
-      pages.push({ name, url: path, withJs: result, noJs: median(noJs), jsGzip })
+      pages.push({ name, url: path, withJs: result, noJs: median(noJs), jsGzip, tbtRuns: { withJs: withJs.map((r) => r.tbt), noJs: noJs.map((r) => r.tbt) } })
       console.log(`${name}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms (no-JS ${Math.round(median(noJs).lcp)}), JS ${(jsGzip / 1024).toFixed(1)} KB gzip`)
     }
   } finally {

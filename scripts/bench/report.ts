@@ -15,7 +15,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => String(Math.round(value))
 
 export function markdownReport(report: BenchReport): string {
-  const rows = report.pages.map(({ name, withJs: r, noJs, jsGzip }) =>
+  const runs = (values: number[] | undefined) => (values && values.length > 1 ? ` (${values.map(ms).join(', ')})` : '')
+  const rows = report.pages.map(({ name, withJs: r, noJs, jsGzip, tbtRuns }) =>
     [
       name,
       r.performance,
@@ -26,8 +27,8 @@ export function markdownReport(report: BenchReport): string {
       ms(r.lcp),
       ms(noJs.lcp),
       (r.lcp / noJs.lcp).toFixed(2),
-      ms(r.tbt),
-      ms(noJs.tbt),
+      ms(r.tbt) + runs(tbtRuns?.withJs),
+      ms(noJs.tbt) + runs(tbtRuns?.noJs),
       r.cls.toFixed(3),
       kb(r.totalBytes),
       kb(jsGzip),
@@ -48,7 +49,7 @@ export function markdownReport(report: BenchReport): string {
     '',
     '## Pages',
     '',
-    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | no-JS LCP ms | LCP ratio | TBT ms | no-JS TBT ms | CLS | total KB | JS KB gzip | requests |',
+    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | no-JS LCP ms | LCP ratio | TBT ms (each run) | no-JS TBT ms (each run) | CLS | total KB | JS KB gzip | requests |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
     '',

@@ -61,7 +61,7 @@ describe("the bench's budgets (issue 6)", () => {
   })
 
   it('writes every miss into the report', () => {
-    const pages = [page('home (es)', { lcp: 1300 }, { lcp: 1000 })]
+    const pages = [{ ...page('home (es)', { lcp: 1300 }, { lcp: 1000 }), tbtRuns: { withJs: [10, 0, 64], noJs: [10, 3, 41] } }]
     const report = markdownReport({
       date: '2026-11-21T00:00:00.000Z',
       commit: 'abc1234',
@@ -71,7 +71,7 @@ describe("the bench's budgets (issue 6)", () => {
       scale: [],
       misses: budgetMisses(pages, []),
     })
-    expect(report).toContain('| home (es) | 100 | 100 | 100 | 100 | 700 | 1300 | 1000 | 1.30 | 10 | 10 | 0.000 | 200.0 | 123.0 | 25 |')
+    expect(report).toContain('| home (es) | 100 | 100 | 100 | 100 | 700 | 1300 | 1000 | 1.30 | 10 (10, 0, 64) | 10 (10, 3, 41) | 0.000 | 200.0 | 123.0 | 25 |')
     expect(report).toContain('- MISSED: home (es): LCP 1300 ms > 1.1 x no-JS 1000 ms')
   })
 })
