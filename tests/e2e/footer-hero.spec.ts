@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { site } from '../../src/site'
-import { waitForHydration } from './support/site'
+import { SERVICE_KEYS, localePath, waitForHydration } from './support/site'
 
 test('the footer has the copyright, the Uruguayan phone, the privacy link and three social links', async ({ page }) => {
   await page.goto('/en/blog')
@@ -65,4 +65,20 @@ test('the app scripts are requested only after the page has loaded, so the hero 
   })
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEventStart)
   expect(timing.heroEnd).toBeLessThanOrEqual(timing.firstScript)
+})
+
+test('no script is requested before the hero image is on screen', async ({ page }) => {
+  for (const url of ['/', '/blog', localePath('pt', `/services/${SERVICE_KEYS[0]}`)]) {
+    await page.goto(url)
+    await waitForHydration(page)
+    const { heroPainted, firstScript } = await page.evaluate(async () => {
+      const hero = await new Promise<PerformanceEntry | undefined>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'hero'))).observe({ type: 'element', buffered: true })
+      })
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      return { heroPainted: (hero as PerformanceEntry & { renderTime: number } | undefined)?.renderTime, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) }
+    })
+    expect(heroPainted, `${url}: the hero's paint is reported`).toBeGreaterThan(0)
+    expect(firstScript, url).toBeGreaterThanOrEqual(heroPainted!)
+  }
 })

@@ -53,6 +53,8 @@ export function Hero({ title, paragraph, image, height = '80vh', position = 'top
         alt=""
         data-loaded={loaded}
         onLoad={() => setLoaded(true)}
+        // Element Timing: the page's loader starts the scripts once this paint is reported.
+        {...{ elementtiming: 'hero' }}
       />
       <div className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
