@@ -66,12 +66,12 @@ export const APP_START_FALLBACK_MS = 2500
  * scripts only hydrate it. Fetched at the start, 125 KB of scripts share a slow connection with
  * the hero and delay the largest paint by about a third (npm run bench: with against without
  * scripts). The hero keeps the spec's lazy loading, so its paint can come after the load event:
- * the loader also waits for it (the Hero marks its image with data-loaded). Chromium says when
- * the hero reached the screen (Element Timing, elementtiming="hero"); a frame after the image
- * decoded is earlier than that, and let the scripts start before the largest paint in a third of
- * the bench's runs. Other browsers wait for that frame. The entry script
- * and its modulepreloads become a small inline module (its hash goes into the CSP), with
- * APP_START_FALLBACK_MS as the latest start if an image stalls.
+ * the loader also waits for it. Chromium says when the hero reached the screen (Element Timing:
+ * the Hero marks its image elementtiming="hero"); a frame after the image decoded is earlier than
+ * that, and let the scripts start before the largest paint in a third of the bench's runs. Other
+ * browsers wait for that frame. The entry script and its modulepreloads become a small inline
+ * module (its hash goes into the CSP), with APP_START_FALLBACK_MS as the latest start if an image
+ * stalls.
  */
 export function startAppAfterLoad(html: string): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html)
@@ -91,7 +91,7 @@ export function startAppAfterLoad(html: string): string {
     '}',
     "const loaded = new Promise((done) => document.readyState === 'complete' ? done() : addEventListener('load', done, { once: true }))",
     'const heroPainted = new Promise((done) => {',
-    "  const hero = document.querySelector('img[data-loaded]')",
+    "  const hero = document.querySelector('img[elementtiming=\"hero\"]')",
     '  if (!hero) return done()',
     "  hero.addEventListener('error', done, { once: true })",
     "  if (PerformanceObserver.supportedEntryTypes?.includes('element')) {",

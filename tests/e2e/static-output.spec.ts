@@ -116,8 +116,9 @@ test('each page preloads its hero image, the largest paint, with high priority',
     const html = readDist(file)
     const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(html)?.[0] ?? ''
     expect(preload, file).toContain('fetchpriority="high"')
-    // The hero is the <img> the Hero marks with data-loaded; every page has exactly one.
-    const heroes = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('data-loaded="false"'))
+    // The hero is the <img> the Hero marks for Element Timing (the script loader waits for its
+    // paint); every page has exactly one.
+    const heroes = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('elementtiming="hero"'))
     expect(heroes, `${file} has one hero image`).toHaveLength(1)
     const hero = /\ssrc="(\/images\/hero\/[^"]+)\.(?:jpe?g|png)"/.exec(heroes[0] ?? '')?.[1]
     expect(hero, `${file}: hero image path`).toBeDefined()

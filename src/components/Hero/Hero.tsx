@@ -53,8 +53,8 @@ export function Hero({ title, paragraph, image, height = '80vh', position = 'top
         alt=""
         data-loaded={loaded}
         onLoad={() => setLoaded(true)}
-        // Element Timing: the page's loader starts the scripts once this paint is reported.
-        {...{ elementtiming: 'hero' }}
+        // The page's loader starts the scripts once Chromium reports this paint (scripts/vite/html.ts).
+        elementtiming="hero"
       />
       <div className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
