@@ -58,7 +58,7 @@ export function serveStatic(dir: string, headers: (urlPath: string) => Record<st
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    const type = typeOf(file)
     const { body, encoding } = encode(file, type, String(req.headers['accept-encoding'] ?? ''))
     res.writeHead(status, {
       'content-type': type,
@@ -84,7 +84,7 @@ export function precompress(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue
     const file = join(entry.parentPath, entry.name)
-    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    const type = typeOf(file)
     if (!isText(type)) continue
     encode(file, type, 'br')
     encode(file, type, 'gzip')
@@ -93,17 +93,20 @@ export function precompress(dir: string): number {
   return files
 }
 
+const typeOf = (file: string) => TYPES[extname(file)] ?? 'application/octet-stream'
 const isText = (type: string) => /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type)
 
 /** Text compressed as every static host and CDN does, so local measurements are honest. */
 function encode(file: string, type: string, accept: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const raw = readFileSync(file)
   const encoding = !isText(type) ? undefined : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined
-  if (!encoding) return { body: raw }
-  // A rebuild rewrites files in place: the modification time tells a new file from the old one.
-  const key = `${encoding}:${file}:${statSync(file).mtimeMs}:${raw.length}`
+  if (!encoding) return { body: readFileSync(file) }
+  // A rebuild rewrites files in place: the modification time and size tell a new file from the old
+  // one, so the file itself is read only when it has no compressed copy yet.
+  const { mtimeMs, size } = statSync(file)
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`
   let body = compressed.get(key)
   if (!body) {
+    const raw = readFileSync(file)
     body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 })
     compressed.set(key, body)
   }
