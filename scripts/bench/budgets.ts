@@ -9,7 +9,7 @@ export interface MeasuredPage {
   /** Gzip size of the JavaScript the page loaded, in bytes. */
   jsGzip: number
   /** Every run's TBT, in run order: it varies more from run to run than any other metric. */
-  tbtRuns?: { withJs: number[]; noJs: number[] }
+  tbtRuns: { withJs: number[]; noJs: number[] }
 }
 
 /** issue 6's budgets; every miss is a line of the report and a non-zero exit. */

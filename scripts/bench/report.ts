@@ -15,7 +15,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => String(Math.round(value))
 
 export function markdownReport(report: BenchReport): string {
-  const runs = (values: number[] | undefined) => (values && values.length > 1 ? ` (${values.map(ms).join(', ')})` : '')
+  const runs = (values: number[]) => (values.length > 1 ? ` (${values.map(ms).join(', ')})` : '')
   const rows = report.pages.map(({ name, withJs: r, noJs, jsGzip, tbtRuns }) =>
     [
       name,
@@ -27,8 +27,8 @@ export function markdownReport(report: BenchReport): string {
       ms(r.lcp),
       ms(noJs.lcp),
       (r.lcp / noJs.lcp).toFixed(2),
-      ms(r.tbt) + runs(tbtRuns?.withJs),
-      ms(noJs.tbt) + runs(tbtRuns?.noJs),
+      ms(r.tbt) + runs(tbtRuns.withJs),
+      ms(noJs.tbt) + runs(tbtRuns.noJs),
       r.cls.toFixed(3),
       kb(r.totalBytes),
       kb(jsGzip),
