@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page, type Route } from '@playwright/test'
+import { EMAILJS_ERROR_ANSWERS } from '../support/emailjs-errors'
 import { waitForHydration, watchForErrors } from './support/site'
 
 // The folder playwright.config.ts gives the server (OUTBOX_DIR). Tests run in parallel, so each
@@ -227,16 +228,7 @@ async function expectValuesKept(page: Page, values: ReturnType<typeof validValue
 
 /** How the provider can fail: its real status codes and texts, and a dropped connection. */
 const PROVIDER_FAILURES: { name: string; answer: (route: Route) => Promise<void>; logged: string }[] = [
-  ...(
-    [
-      [400, 'The user_id parameter is required'],
-      [403, 'Forbidden'],
-      [412, 'Gmail_API: Request had insufficient authentication scopes.'],
-      [422, 'The recipients address is empty'],
-      [429, 'Too Many Requests'],
-      [451, 'Unavailable For Headless Browser'],
-    ] as const
-  ).map(([status, body]) => ({
+  ...EMAILJS_ERROR_ANSWERS.map(([status, body]) => ({
     name: `the provider answering ${status}`,
     answer: (route: Route) => route.fulfill({ status, body, contentType: 'text/plain' }),
     logged: `could not be sent (${status} ${body})`,

@@ -5,6 +5,7 @@ import { ContactForm } from '../../../src/contact/ContactForm'
 import { readFieldTexts } from '../../../src/contact/fields'
 import { sendContactForm } from '../../../src/contact/send'
 import { ensureStrings, i18nFor } from '../../../src/i18n/instances'
+import { EMAILJS_ERROR_ANSWERS } from '../../support/emailjs-errors'
 import { SERVICES, VALID, fillValid, mount, submit, type Mounted } from './dom'
 
 // The real EmailJS library 4.4.1 over a stubbed fetch: what it sends and how it fails.
@@ -51,14 +52,7 @@ describe('sendContactForm', () => {
     })
   })
 
-  it.each([
-    [400, 'The user_id parameter is required'],
-    [403, 'Forbidden'],
-    [412, 'Gmail_API: Request had insufficient authentication scopes.'],
-    [422, 'The recipients address is empty'],
-    [429, 'Too Many Requests'],
-    [451, 'Unavailable For Headless Browser'],
-  ])('rejects a %i answer with its status and text', async (status, text) => {
+  it.each(EMAILJS_ERROR_ANSWERS)('rejects a %i answer with its status and text', async (status, text) => {
     stubFetch(async () => new Response(text, { status }))
     const failure = sendContactForm(formWith({ user_name: 'Ana' }), config)
     await expect(failure).rejects.toBeInstanceOf(EmailJSResponseStatus)
