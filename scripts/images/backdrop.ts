@@ -5,7 +5,7 @@
  */
 
 import { palette } from './palette';
-import { type Ctx, group, num, tag } from './svg';
+import { type Ctx, group, num, polygonPoints, tag } from './svg';
 import { at } from './util';
 
 export interface Glow {
@@ -137,6 +137,14 @@ export function node(ctx: Ctx, x: number, y: number, r: number, color: string, h
     tag('circle', { cx: x, cy: y, r, fill: color }),
     tag('circle', { cx: x, cy: y, r: r * 0.42, fill: palette.white, 'fill-opacity': 0.9 }),
   ].join('');
+}
+
+/** Nodes on chosen vertices of hexagon rings: [ring index into radii, vertex 0-5, colour]. */
+export function hexVertexNodes(ctx: Ctx, cx: number, cy: number, radii: readonly number[], picks: ReadonlyArray<readonly [number, number, string]>): string[] {
+  return picks.map(([ring, vertex, color]) => {
+    const [x, y] = at(polygonPoints(cx, cy, at(radii, ring), 6, 0), vertex);
+    return node(ctx, x, y, 5, color);
+  });
 }
 
 export interface Region {

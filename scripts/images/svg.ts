@@ -95,6 +95,11 @@ export function polygonPoints(
   return pts;
 }
 
+/** A closed hexagon with a vertex pointing right: the brand's ring shape. */
+export function hexPath(cx: number, cy: number, r: number): string {
+  return polyPath(polygonPoints(cx, cy, r, 6, 0), true);
+}
+
 /** A gradient stop: offset 0..1, colour, optional opacity. */
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 

@@ -4,12 +4,12 @@
  * feature on the right, where it never competes with the headline.
  */
 
-import { type Region, circuitTraces, darkBase, fadingGrid, glow, node, particles, textSideShade } from '../backdrop';
+import { type Region, circuitTraces, darkBase, fadingGrid, glow, hexVertexNodes, node, particles, textSideShade } from '../backdrop';
 import { type GlyphName, bar, glyph, makeTheme, panel, speechBubble, textLines } from '../kit';
 import { motifs, placeMotif } from '../motifs';
 import { type ServiceKey, palette, serviceAccents } from '../palette';
 import { Rng } from '../random';
-import { type Ctx, Defs, arcPath, group, num, polyPath, polygonPoints, smoothPath, svgDocument, tag } from '../svg';
+import { type Ctx, Defs, arcPath, group, hexPath, num, polyPath, polygonPoints, smoothPath, svgDocument, tag } from '../svg';
 import { darkMarkColors, placedMark } from './brand';
 import { at, cycle } from '../util';
 
@@ -55,10 +55,6 @@ function stage(ctx: Ctx, o: StageOptions): string {
   ].join('');
 }
 
-function hexPath(cx: number, cy: number, r: number): string {
-  return polyPath(polygonPoints(cx, cy, r, 6, 0), true);
-}
-
 // --- Focal features per page ------------------------------------------------
 
 /** Home: concentric hexagons radiating from the brand mark. */
@@ -79,10 +75,7 @@ function homeFeature(ctx: Ctx): string {
     [3, 5, palette.sky],
     [3, 2, palette.teal],
   ];
-  for (const [ring, v, c] of picks) {
-    const [x, y] = at(polygonPoints(cx, cy, at(radii, ring), 6, 0), v);
-    out.push(node(ctx, x, y, 5, c));
-  }
+  out.push(...hexVertexNodes(ctx, cx, cy, radii, picks));
   const core = ctx.defs.linear([
     [0, palette.primary],
     [1, palette.deepBlue],

@@ -4,12 +4,11 @@
  * dark stage as the heroes. Each language gets a subtle accent of its own.
  */
 
-import { circuitTraces, darkBase, fadingGrid, glow, node, particles } from '../backdrop';
+import { circuitTraces, darkBase, fadingGrid, glow, hexVertexNodes, particles } from '../backdrop';
 import { palette } from '../palette';
 import { Rng } from '../random';
-import { type Ctx, Defs, polyPath, polygonPoints, svgDocument, tag } from '../svg';
+import { type Ctx, Defs, hexPath, svgDocument, tag } from '../svg';
 import { darkMarkColors, placedMark } from './brand';
-import { at } from '../util';
 
 export type OgLang = 'es' | 'en' | 'pt';
 
@@ -44,7 +43,7 @@ export function ogImage(lang: OgLang): string {
   // Hexagon rings around the mark, fading outward.
   const radii = [150, 220, 300, 390];
   radii.forEach((r, i) => {
-    out.push(tag('path', { d: polyPath(polygonPoints(cx, cy, r, 6, 0), true), fill: 'none', stroke: i % 2 ? palette.teal : palette.sky, 'stroke-opacity': 0.6 - i * 0.12, 'stroke-width': 2, 'stroke-linejoin': 'round' }));
+    out.push(tag('path', { d: hexPath(cx, cy, r), fill: 'none', stroke: i % 2 ? palette.teal : palette.sky, 'stroke-opacity': 0.6 - i * 0.12, 'stroke-width': 2, 'stroke-linejoin': 'round' }));
   });
   const vertexNodes: Array<[number, number, string]> = [
     [1, 0, accent],
@@ -54,16 +53,13 @@ export function ogImage(lang: OgLang): string {
     [3, 2, palette.sky],
     [3, 5, palette.teal],
   ];
-  for (const [ring, v, c] of vertexNodes) {
-    const [x, y] = at(polygonPoints(cx, cy, at(radii, ring), 6, 0), v);
-    out.push(node(ctx, x, y, 5, c));
-  }
+  out.push(...hexVertexNodes(ctx, cx, cy, radii, vertexNodes));
   const tile = ctx.defs.linear([
     [0, palette.primary],
     [1, palette.deepBlue],
   ]);
   out.push(glow(ctx, { x: cx, y: cy, r: 240, color: palette.sky, opacity: 0.3 }));
-  out.push(tag('path', { d: polyPath(polygonPoints(cx, cy, 112, 6, 0), true), fill: tile, stroke: palette.sky, 'stroke-opacity': 0.7, 'stroke-width': 2.5, 'stroke-linejoin': 'round' }));
+  out.push(tag('path', { d: hexPath(cx, cy, 112), fill: tile, stroke: palette.sky, 'stroke-opacity': 0.7, 'stroke-width': 2.5, 'stroke-linejoin': 'round' }));
   out.push(placedMark({ ...darkMarkColors, node: accent === palette.sun ? palette.sun : darkMarkColors.node }, cx - 68, cy - 68, 136));
   return svgDocument(W, H, ctx.defs, out);
 }
