@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { ALL_URLS, SERVICE_KEYS, localePath } from './support/site'
+import { readStrings } from '../../scripts/content/files'
+import { ALL_URLS, LANGS, SERVICE_KEYS, langOf, localePath } from './support/site'
 
 // The prerendered HTML is the page: a reader (or a crawler) that runs no JavaScript gets all of
 // it, not a loading placeholder with the content hidden behind a script.
 test.use({ javaScriptEnabled: false })
+
+/** The fallback Layout shows while a page's content loads, in each language. */
+const LOADING = Object.fromEntries(LANGS.map((lang) => [lang, String(readStrings(process.cwd(), lang).base.loading)]))
 
 test('every page shows its content with JavaScript turned off', async ({ page }) => {
   for (const url of ALL_URLS) {
@@ -13,7 +17,7 @@ test('every page shows its content with JavaScript turned off', async ({ page })
     // Down to its last section, the page is there and shown.
     await expect(main.locator('section').last(), url).toBeVisible()
     await expect(page.locator('[hidden]:has(section), template'), url).toHaveCount(0)
-    await expect(main, url).not.toContainText(/Cargando|Loading|Carregando/)
+    await expect(main, url).not.toContainText(LOADING[langOf(url)]!)
   }
 })
 
