@@ -67,8 +67,8 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_PAGES?.split(',')
     const measured = PAGES.filter((p) => !only || only.includes(p.path)).map((page) => ({ ...page, noJsPath: writeNoJsCopy(DIST, page.path) }))
     console.log(`Compressed ${precompress(DIST)} text files ahead of the runs.`)
-    // The first load in a fresh Chromium is slower than any after it (measured: home's LCP 1351
-    // ms against 1054-1061 ms in the runs that followed); that run is not one of any page's three.
+    // A fresh Chromium's first navigation also starts its processes and fills its caches: that
+    // load is not one of any page's three runs.
     if (measured[0]) await runLighthouse(`${origin}${measured[0].path}`, chrome.port)
     for (const { name, path, noJsPath } of measured) {
       const withJs: PageRun[] = []
