@@ -21,5 +21,7 @@ export default defineConfig(({ mode }) => ({
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
   ],
+  // One stylesheet for the whole site, inlined into every page (scripts/vite/ssg.ts).
+  build: { cssCodeSplit: false },
   ssgOptions: ssgOptions(root, emailOrigin(loadEnv(mode, root, 'VITE_'))),
 }))

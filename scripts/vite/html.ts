@@ -15,11 +15,24 @@ export function dropUnusedInlineScripts(html: string): string {
 }
 
 /**
- * The last pass over a written page. vite-react-ssg adds `crossorigin` to stylesheet links
- * after beasties has already kept one, and a repeated attribute is invalid HTML.
+ * The last pass over a written page. vite-react-ssg adds `crossorigin` to links after beasties
+ * has already kept one, and a repeated attribute is invalid HTML.
  */
 export function finalizeHtml(html: string): string {
-  return startAppAfterLoad(dropOnDemandPreloads(html)).replace(/<link\b[^>]*>/g, (tag) => tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'))
+  return preloadInlineFonts(startAppAfterLoad(dropOnDemandPreloads(html))).replace(/<link\b[^>]*>/g, (tag) => tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'))
+}
+
+/**
+ * Preloads the woff2 files the page's inline CSS declares, at the end of <head>, after the
+ * hero's preload. A font the CSS asks for is only requested once the first style pass finds
+ * text that uses it; a preload starts it with the hero image. (Beasties preloads fonts only of the CSS it reduces,
+ * and this site's CSS is inlined whole: scripts/vite/ssg.ts.)
+ */
+export function preloadInlineFonts(html: string): string {
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+  const fonts = new Set([...css.matchAll(/@font-face\s*{[^}]*?url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1] as string))
+  const links = [...fonts].map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`).join('')
+  return html.replace('</head>', `${links}</head>`)
 }
 
 /**

@@ -72,3 +72,19 @@ test('the app scripts are requested only after the page has loaded and the hero 
     expect(timing.firstScript, url).toBeGreaterThanOrEqual(timing.loadEventStart)
   }
 })
+
+test('pages fetch no stylesheet, on load or on a client-side navigation, and are styled', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('navigation', { name: 'Navegación principal' }).first().getByRole('link', { name: 'Contacto' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  const loaded = await page.evaluate(() => ({
+    navigations: performance.getEntriesByType('navigation').length,
+    stylesheets: performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.css(\?|$)/.test(name)),
+  }))
+  expect(loaded).toEqual({ navigations: 1, stylesheets: [] })
+  // The contact page's own rules came with the home page: its button is the brand colour.
+  const submit = page.getByRole('button', { name: 'Enviar' })
+  await expect(submit).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await expect(submit).not.toHaveCSS('background-color', 'rgb(239, 239, 239)')
+})

@@ -125,3 +125,20 @@ test('each page preloads its hero image, the largest paint, with high priority',
     expect(preload, file).toContain(`imagesrcset="${hero}-`)
   }
 })
+
+test('every page carries the whole stylesheet inline, links none, and preloads its font', () => {
+  // One CSS file for the site (vite.config.ts), inlined whole: a stylesheet arriving after the
+  // first paint would restyle and lay out the whole page again (scripts/vite/ssg.ts).
+  const sheets = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'))
+  expect(sheets).toHaveLength(1)
+  const sheet = readFileSync(join(DIST, 'assets', sheets[0] ?? ''), 'utf8').trim()
+  const fonts = [...sheet.matchAll(/@font-face\s*{[^}]*?url\(\s*["']?([^"')]+\.woff2)/g)].map((m) => m[1])
+  expect(fonts.length, 'the stylesheet declares the web font').toBeGreaterThan(0)
+  for (const file of distHtmlFiles()) {
+    const html = readDist(file)
+    expect(html, file).not.toMatch(/<link\b[^>]*rel="(?:stylesheet|preload)"[^>]*as="style"|<link\b[^>]*rel="stylesheet"/)
+    const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    expect(inline.includes(sheet), `${file} inlines the stylesheet whole`).toBe(true)
+    for (const font of fonts) expect(html, file).toContain(`<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`)
+  }
+})
