@@ -67,7 +67,7 @@ describe("the bench's budgets (issue 6)", () => {
       date: '2026-11-21T00:00:00.000Z',
       commit: 'abc1234',
       machine: { cores: 2, memoryGiB: 24, node: 'v20', chromium: 'Chromium 156' },
-      lighthouse: { version: '12.8.2', runsPerPage: 3, settings: 'default config' },
+      lighthouse: { version: '12.8.2', runsPerPage: 3, settings: 'default config', chromeFlags: ['--headless=new'] },
       pages,
       scale: [],
       misses: budgetMisses(pages, []),
