@@ -142,3 +142,9 @@ test('every page carries the whole stylesheet inline, links none, and preloads i
     for (const font of fonts) expect(html, file).toContain(`<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`)
   }
 })
+
+test('every page asks for its manifest with credentials, so it comes over the page connection', () => {
+  // Without credentials, browsers open a second connection (and TLS handshake) for the manifest
+  // while the hero is still loading.
+  for (const file of distHtmlFiles()) expect(readDist(file), file).toContain('<link rel="manifest" href="/site.webmanifest" crossorigin="use-credentials">')
+})
