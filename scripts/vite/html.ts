@@ -25,8 +25,8 @@ export function finalizeHtml(html: string): string {
 /**
  * Preloads the woff2 files the page's inline CSS declares, at the end of <head>, after the
  * hero's preload. A font the CSS asks for is only requested once the first style pass finds
- * text that uses it; a preload starts it with the hero image. (Beasties preloads fonts only of the CSS it reduces,
- * and this site's CSS is inlined whole: scripts/vite/ssg.ts.)
+ * text that uses it; a preload starts it with the hero image. (Beasties preloads fonts only of
+ * CSS it reduces, and this site's CSS is inlined whole: scripts/vite/ssg.ts.)
  */
 export function preloadInlineFonts(html: string): string {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')

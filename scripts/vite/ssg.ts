@@ -32,6 +32,8 @@ export function ssgOptions(root: string, emailOrigin: string): ViteReactSSGOptio
     // rules and linking the file at the end of the body restyled and laid out the whole page
     // again when the file arrived, after the first paint: one more long task (npm run bench).
     // Whole, no page ever fetches a stylesheet, and a client-side navigation has every rule.
+    // Past inlineThreshold beasties would go back to critical rules plus a link at the end of
+    // the body, and the static-output test says so.
     beastiesOptions: { preload: 'body', pruneSource: false, reduceInlineStyles: false, inlineThreshold: 64 * 1024 },
     includedRoutes: (paths) => [...paths, ...NOT_FOUND_PATHS],
     onPageRendered: (route, html) => {
