@@ -43,7 +43,7 @@ export function markdownReport(report: BenchReport): string {
     `- commit: ${report.commit}`,
     `- machine: ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.machine.chromium}`,
     `- Lighthouse ${report.lighthouse.version}: ${report.lighthouse.settings}; ${report.lighthouse.runsPerPage} runs per page, median of each metric`,
-    `- Chromium: ${report.lighthouse.chromeFlags.join(' ')}. Without strict site isolation, as Chrome on Android (the device Lighthouse emulates) runs: each page commits in the tab's renderer instead of a newly started one.`,
+    `- Chromium: ${report.lighthouse.chromeFlags.join(' ')}.${report.lighthouse.chromeFlags.includes('--disable-site-isolation-trials') ? " Without strict site isolation, as Chrome on Android (the device Lighthouse emulates) runs: each page commits in the tab's renderer instead of a newly started one." : ''}`,
     '- "no-JS" is the same page with every script removed, measured in the same run: the limit of this design. Its TBT is what the',
     "  simulation charges for long tasks that are not the page's scripts (Chromium committing the navigation, the first style and layout).",
     '- Served locally over HTTP/2 (TLS, as static hosts serve), with the `_headers` and text precompressed with brotli, as `npm run serve` compresses it; JS is the gzip size of every script the page loaded.',

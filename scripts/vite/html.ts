@@ -30,9 +30,13 @@ export function finalizeHtml(html: string): string {
  */
 export function preloadInlineFonts(html: string): string {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const fonts = new Set([...css.matchAll(/@font-face\s*{[^}]*?url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1] as string))
-  const links = [...fonts].map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`).join('')
+  const links = woff2Files(css).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`).join('')
   return html.replace('</head>', `${links}</head>`)
+}
+
+/** The woff2 URLs a stylesheet's @font-face rules load, each once. */
+export function woff2Files(css: string): string[] {
+  return [...new Set([...css.matchAll(/@font-face\s*{[^}]*?url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1] as string))]
 }
 
 /**

@@ -5,6 +5,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { langFromPath, neutralPath } from '../../src/i18n/paths'
 import { alternates, absoluteUrl } from '../../src/seo/urls'
 import { site } from '../../src/site'
+import { woff2Files } from '../../scripts/vite/html'
 import { DIST, attributeValues, distHtmlFiles, readDist, urlOf } from './support/dist'
 import { ALL_URLS } from './support/site'
 
@@ -132,11 +133,11 @@ test('every page carries the whole stylesheet inline, links none, and preloads i
   const sheets = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'))
   expect(sheets).toHaveLength(1)
   const sheet = readFileSync(join(DIST, 'assets', sheets[0] ?? ''), 'utf8').trim()
-  const fonts = [...sheet.matchAll(/@font-face\s*{[^}]*?url\(\s*["']?([^"')]+\.woff2)/g)].map((m) => m[1])
+  const fonts = woff2Files(sheet)
   expect(fonts.length, 'the stylesheet declares the web font').toBeGreaterThan(0)
   for (const file of distHtmlFiles()) {
     const html = readDist(file)
-    expect(html, file).not.toMatch(/<link\b[^>]*rel="(?:stylesheet|preload)"[^>]*as="style"|<link\b[^>]*rel="stylesheet"/)
+    expect(html, file).not.toMatch(/<link\b[^>]*(?:rel="stylesheet"|as="style")/)
     const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
     expect(inline.includes(sheet), `${file} inlines the stylesheet whole`).toBe(true)
     for (const font of fonts) expect(html, file).toContain(`<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`)
