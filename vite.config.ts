@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import { outboxPlugin } from './scripts/outbox/plugin'
 import { contentPlugin } from './scripts/vite/content-plugin'
+import { clientInputs } from './scripts/vite/islands'
 import { ssgOptions } from './scripts/vite/ssg'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -14,14 +15,19 @@ function emailOrigin(env: Record<string, string>): string {
   return env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com'
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [
     contentPlugin(root),
     { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
   ],
-  // One stylesheet for the whole site, inlined into every page (scripts/vite/ssg.ts).
-  build: { cssCodeSplit: false },
-  ssgOptions: ssgOptions(root, emailOrigin(loadEnv(mode, root, 'VITE_'))),
+  build: {
+    // One stylesheet for the whole site, inlined into every page (scripts/vite/ssg.ts).
+    cssCodeSplit: false,
+    // What runs in the browser, beside vite-react-ssg's app entry (kept for the stylesheet only).
+    // The server build ignores these: it builds its `ssr` entry.
+    rolldownOptions: { input: clientInputs(root) },
+  },
+  ssgOptions: ssgOptions(root, emailOrigin(loadEnv(mode, root, 'VITE_')), command === 'serve'),
 }))

@@ -1,12 +1,14 @@
 import { ViteReactSSG } from 'vite-react-ssg'
-import { preloadContentFor } from './content/preload'
-import { bootStrings } from './i18n/boot'
-import { createRouter } from './router'
+import { ensureStrings } from './i18n/instances'
+import { LANGS } from './i18n/languages'
 import { routes } from './routes'
 import './styles/global.css'
 
-export const createRoot = ViteReactSSG({ routes, customCreateRouter: createRouter }, async ({ isClient }) => {
-  await bootStrings(isClient)
-  // The page's content is ready before hydration, so the prerendered HTML hydrates in one pass.
-  if (isClient) await preloadContentFor(window.location.pathname)
+/**
+ * The build-time app: vite-react-ssg renders every route with it. No page loads it in the browser
+ * (what does is in src/islands/); the client build keeps it as an entry for the site's one
+ * stylesheet, in the order the pages import it (scripts/vite/islands.ts drops its scripts).
+ */
+export const createRoot = ViteReactSSG({ routes }, async () => {
+  await Promise.all(LANGS.map(ensureStrings))
 })

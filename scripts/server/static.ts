@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { langFromPath, localePath } from '../../src/i18n/paths'
+import { parseRedirects, redirectFor } from './redirects'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,19 +40,27 @@ export function resolveFile(dir: string, urlPath: string): string | undefined {
 }
 
 /**
- * Serves a built site the way a static host does: clean URLs from folders' index.html, and the
- * 404 page of the path's language (404.html, en/404.html, pt/404.html) with status 404.
+ * Serves a built site the way a static host does: clean URLs from folders' index.html; for a path
+ * no file answers, the site's own `_redirects` (each language's 404 page, with status 404), else
+ * the root 404.html.
  */
 export type StaticHandler = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => void
 
 export function serveStatic(dir: string, headers: (urlPath: string) => Record<string, string> = () => ({})): StaticHandler {
+  const redirectsPath = join(dir, '_redirects')
+  const redirects = existsSync(redirectsPath) ? parseRedirects(readFileSync(redirectsPath, 'utf8')) : []
   return (req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname
     let file = resolveFile(dir, urlPath)
     let status = 200
     if (!file) {
-      status = 404
-      file = resolveFile(dir, `${localePath(langFromPath(urlPath), '/404')}.html`) ?? resolveFile(dir, '/404.html')
+      const rule = redirectFor(redirects, urlPath)
+      if (rule && (rule.status === 301 || rule.status === 302)) {
+        res.writeHead(rule.status, { location: rule.to }).end()
+        return
+      }
+      status = rule?.status ?? 404
+      file = (rule && resolveFile(dir, rule.to)) ?? resolveFile(dir, '/404.html')
     }
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')

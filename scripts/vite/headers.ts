@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
+import { localePath } from '../../src/i18n/paths'
 
 /** Inline scripts the browser would execute (not JSON/JSON-LD data blocks, not external files). */
 export function inlineScripts(html: string): string[] {
@@ -59,4 +61,17 @@ export function headersFile(options: SecurityOptions): string {
     '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
     '',
   ].join('\n')
+}
+
+/**
+ * dist/_redirects, the format Netlify and Cloudflare Pages read: a path no file answers under
+ * /en or /pt gets that language's 404 page, with status 404 (the Spanish one is the host's default
+ * 404.html). Pages never switch their own language.
+ */
+export function redirectsFile(): string {
+  return (
+    LANGS.filter((lang) => lang !== DEFAULT_LANG)
+      .map((lang) => `${localePath(lang, '/*')}  ${localePath(lang, '/404.html')}  404`)
+      .join('\n') + '\n'
+  )
 }

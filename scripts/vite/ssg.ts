@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { LANGS } from '../../src/i18n/languages'
 import { localePath } from '../../src/i18n/paths'
-import { headersFile, inlineScripts, sha256 } from './headers'
+import { headersFile, inlineScripts, redirectsFile, sha256 } from './headers'
 import { inlineOutlinedBoundaries } from './boundaries'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html'
-import { inlineStrings } from './inline-strings'
+import { builtClientCode, devClientCode, pruneUnusedScripts, withClientCode } from './islands'
 import { writeResponsiveImages } from './responsive-images'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -20,11 +20,13 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * How the site is prerendered: nested folders (`/en/about/index.html`), each language's 404
- * page, the page's strings inlined, and, once every page is written, the files hosts and
- * crawlers read (sitemap.xml, robots.txt, _headers) made from the list of pages rendered.
+ * page, the client code each page runs (scripts/vite/islands.ts), and, once every page is
+ * written, the files hosts and crawlers read (sitemap.xml, robots.txt, _headers, _redirects) made
+ * from the list of pages rendered. `dev` is true under `npm run dev`, which serves the sources.
  */
-export function ssgOptions(root: string, emailOrigin: string): ViteReactSSGOptions {
+export function ssgOptions(root: string, emailOrigin: string, dev: boolean): ViteReactSSGOptions {
   const rendered = new Set<string>()
+  const clientCode = dev ? devClientCode : builtClientCode(join(root, 'dist'))
   return {
     dirStyle: 'nested',
     // The site's CSS is one file (vite.config.ts: cssCodeSplit false) of about 22 KB, and
@@ -38,7 +40,7 @@ export function ssgOptions(root: string, emailOrigin: string): ViteReactSSGOptio
     includedRoutes: (paths) => [...paths, ...NOT_FOUND_PATHS],
     onPageRendered: (route, html) => {
       if (!NOT_FOUND_PATHS.includes(route)) rendered.add(route)
-      return hoistHeadEssentials(dropUnusedInlineScripts(inlineOutlinedBoundaries(inlineStrings(root, route, html))))
+      return hoistHeadEssentials(withClientCode(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)), clientCode))
     },
     onFinished: async (dir) => {
       // The site has no route loaders (src/router.ts): their empty data files go.
@@ -50,7 +52,13 @@ export function ssgOptions(root: string, emailOrigin: string): ViteReactSSGOptio
         renameSync(join(page, 'index.html'), `${page}.html`)
         rmSync(page, { recursive: true })
       }
-      for (const file of htmlFiles(dir)) writeFileSync(file, finalizeHtml(readFileSync(file, 'utf8')))
+      const pages = htmlFiles(dir).map((file) => {
+        const html = finalizeHtml(readFileSync(file, 'utf8'))
+        writeFileSync(file, html)
+        return html
+      })
+      pruneUnusedScripts(dir, pages)
+      writeFileSync(join(dir, '_redirects'), redirectsFile())
       writeFileSync(join(dir, 'sitemap.xml'), sitemapXml([...rendered]))
       writeFileSync(join(dir, 'robots.txt'), robotsTxt())
       const hashes = new Set(htmlFiles(dir).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')).map(sha256)))

@@ -59,6 +59,7 @@ export function PageMeta({ title, description, trail = [], structuredData = [], 
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.name} />
       {data.map((item, i) => (
         <script key={i} type="application/ld+json">
           {jsonLd(item)}

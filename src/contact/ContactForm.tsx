@@ -1,10 +1,10 @@
-import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useMemo, useRef } from 'react'
 import { Notification, type NotificationTone } from '../components/Notification/Notification'
 import { NotificationRegion } from '../components/Notification/NotificationRegion'
 import buttonStyles from '../components/ui/Button.module.css'
 import type { FieldTexts } from './fields'
 import { MessageField } from './MessageField'
+import { useContactText } from './text'
 import { TextField } from './TextField'
 import { useContactForm } from './useContactForm'
 import { useHydrated } from './useHydrated'
@@ -31,9 +31,10 @@ const TONES: Record<Outcome, NotificationTone> = { success: 'success', incomplet
  * EmailJS's sendForm sends every named control of the form.
  */
 export function ContactForm({ fields, services, labelledBy }: ContactFormProps) {
-  const { t } = useTranslation('contact')
+  const t = useContactText()
+  const formRef = useRef<HTMLFormElement>(null)
   const serviceKeys = useMemo(() => services.map((service) => service.key), [services])
-  const { values, selectedService, validity, sending, notice, dismiss, change, submit } = useContactForm(serviceKeys)
+  const { values, selectedService, validity, sending, notice, dismiss, change, submit } = useContactForm(serviceKeys, formRef)
   const hydrated = useHydrated()
   const service = services.find((choice) => choice.key === selectedService)
   const common = { readOnly: sending, onChange: change }
@@ -41,7 +42,7 @@ export function ContactForm({ fields, services, labelledBy }: ContactFormProps) 
   return (
     <>
       {/* noValidate: the spec's own checks and messages run on submit, not the browser's bubbles. */}
-      <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={labelledBy}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-labelledby={labelledBy}>
         {service && <p className={styles.subject}>{t('form.selectedService', { service: service.title })}</p>}
         <input type="hidden" name="selected_service" value={selectedService} />
         <div className={styles.fields}>
@@ -51,7 +52,8 @@ export function ContactForm({ fields, services, labelledBy }: ContactFormProps) 
           <MessageField text={fields.message} value={values.message} invalid={validity.message === false} {...common} />
         </div>
         <div className={styles.actions}>
-          {/* aria-disabled while sending keeps focus on the button; the submit handler ignores it. */}
+          {/* Disabled until the island runs: before, a submit would put the message in a GET's URL.
+              aria-disabled while sending keeps focus on the button; the submit handler ignores it. */}
           <button
             type="submit"
             className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.submit}`}
@@ -59,7 +61,7 @@ export function ContactForm({ fields, services, labelledBy }: ContactFormProps) 
             aria-disabled={sending || undefined}
           >
             {sending && <span className={styles.spinner} aria-hidden="true" />}
-            {sending ? t('form.sending') : t('form.submit')}
+            {!hydrated ? t('form.preparing') : sending ? t('form.sending') : t('form.submit')}
           </button>
         </div>
       </form>

@@ -1,18 +1,31 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../i18n/LangContext'
+import { Island } from '../islands/Island'
 import { site } from '../site'
-import { ContactForm, type ServiceChoice } from './ContactForm'
+import type { ServiceChoice } from './ContactForm'
+import { ContactIsland } from './ContactIsland'
 import { readFieldTexts } from './fields'
+import { contactStrings } from './text'
 import styles from './ContactSection.module.css'
 
 /**
  * The heading beside the form, and the form once its translated field texts are there:
- * "loading" until then (spec section 2).
+ * "loading" until then (spec section 2). Without JavaScript the form cannot send: the page says
+ * so and offers the phone instead.
  */
 export function ContactSection({ services }: { services: readonly ServiceChoice[] }) {
-  const { t } = useTranslation(['contact', 'base'])
+  const { t, i18n } = useTranslation(['contact', 'base'])
+  const lang = useLang()
   const headingId = useId()
   const fields = readFieldTexts(t('form.fields', { returnObjects: true }))
+  const phone = <a href={`tel:${site.phone}`}>{site.phoneDisplay.replace(/ /g, '\u00a0')}</a>
+  // The island names the service a message is about: its key and title are all it needs.
+  const islandProps = () => ({
+    strings: contactStrings(i18n.getResourceBundle(lang, 'contact') as Parameters<typeof contactStrings>[0]),
+    services: services.map(({ key, title }) => ({ key, title })),
+    labelledBy: headingId,
+  })
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
@@ -21,11 +34,18 @@ export function ContactSection({ services }: { services: readonly ServiceChoice[
         </h2>
         <p className={styles.intro}>{t('form.intro')}</p>
         <p className={styles.call}>
-          {t('form.callInstead')} <a href={`tel:${site.phone}`}>{site.phoneDisplay.replace(/ /g, '\u00a0')}</a>
+          {t('form.callInstead')} {phone}
         </p>
       </header>
       {fields ? (
-        <ContactForm fields={fields} services={services} labelledBy={headingId} />
+        <div>
+          <noscript>
+            <p className={styles.noScript} role="note">
+              {t('form.needsJavaScript')} {phone}
+            </p>
+          </noscript>
+          <Island name="contact" component={ContactIsland} props={islandProps()} />
+        </div>
       ) : (
         <p className={styles.loading} role="status">
           {t('loading', { ns: 'base' })}

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { FieldText } from './fields'
+import { useContactText } from './text'
 import { MESSAGE_MAX_LENGTH, type TypedField } from './values'
 import styles from './Field.module.css'
 
@@ -14,7 +14,7 @@ interface MessageFieldProps {
 
 /** The message: at most 250 characters, a fixed size, and a count of what has been used. */
 export function MessageField({ text, value, invalid, readOnly, onChange }: MessageFieldProps) {
-  const { t } = useTranslation('contact')
+  const t = useContactText()
   const id = useId()
   const countId = `${id}-count`
   return (

@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import { describeSendError, sendContactForm } from './send'
-import { useServiceFromAddress } from './useServiceFromAddress'
+import { useServiceFromAddress, useServiceInLanguageLinks } from './useServiceFromAddress'
 import { useSubmitNotice } from './useSubmitNotice'
 import { firstInvalidField, validateContact } from './validate'
-import { EMPTY_VALUES, GENERAL_INQUIRY, UNCHECKED, type ContactValues, type TypedField, type Validity } from './values'
+import { EMPTY_VALUES, GENERAL_INQUIRY, TYPED_FIELDS, UNCHECKED, type ContactValues, type TypedField, type Validity } from './values'
 
 /**
  * The contact form's state and its one transition, submit (spec section 4): check every field;
  * if one fails, say so and send nothing; otherwise send, then clear the fields on success or
  * keep every typed value on failure.
  */
-export function useContactForm(serviceKeys: readonly string[]) {
+export function useContactForm(serviceKeys: readonly string[], formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES)
   const [selectedService, setSelectedService] = useState(GENERAL_INQUIRY)
   const [validity, setValidity] = useState<Validity>(UNCHECKED)
@@ -21,17 +21,21 @@ export function useContactForm(serviceKeys: readonly string[]) {
   const busy = useRef(false)
   const { notice, submitted, show, dismiss } = useSubmitNotice()
 
-  // Restored after hydration, never during it: the prerendered form is empty.
-  const restoreDraft = useEffectEvent(() => {
+  // Restored right after hydration, before the first paint of the live form, never during it:
+  // the prerendered form is empty. What the visitor typed before the island woke is still in the
+  // fields (hydration leaves a field's value alone), and it wins over the tab's saved draft.
+  const restore = useEffectEvent(() => {
     const draft = loadDraft()
-    if (!draft) return
-    setValues(draft.values)
-    if (serviceKeys.includes(draft.selectedService)) setSelectedService(draft.selectedService)
+    const typed = typedValues(formRef.current)
+    const restored = Object.fromEntries(TYPED_FIELDS.map((field) => [field, typed[field] || draft?.values[field] || ''])) as ContactValues
+    if (TYPED_FIELDS.some((field) => restored[field] !== '')) setValues(restored)
+    if (draft && serviceKeys.includes(draft.selectedService)) setSelectedService(draft.selectedService)
   })
-  useEffect(() => restoreDraft(), [])
+  useLayoutEffect(() => restore(), [])
 
   // Declared after the draft, so a service in the address wins over the draft's.
   useServiceFromAddress(serviceKeys, setSelectedService)
+  useServiceInLanguageLinks(selectedService)
 
   // Saved on every change; the first run is the empty form of the first render, not an edit.
   const firstRun = useRef(true)
@@ -82,6 +86,15 @@ export function useContactForm(serviceKeys: readonly string[]) {
   }
 
   return { values, selectedService, validity, sending, notice, dismiss, change, submit }
+}
+
+/** What the form's fields hold right now, typed by the visitor or restored by the browser. */
+function typedValues(form: HTMLFormElement | null): ContactValues {
+  const value = (field: TypedField) => {
+    const control = form?.elements.namedItem(field)
+    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control.value : ''
+  }
+  return Object.fromEntries(TYPED_FIELDS.map((field) => [field, value(field)])) as ContactValues
 }
 
 function focusField(form: HTMLFormElement, field: TypedField): void {

@@ -1,5 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react'
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
+import { useEffect, useEffectEvent } from 'react'
 import { GENERAL_INQUIRY } from './values'
 
 const PARAM = 'selected_service'
@@ -13,39 +12,43 @@ function serviceInState(state: unknown): string | undefined {
 }
 
 /**
- * Reads `?selected_service={key}` once the page runs, hands the key (or the general inquiry for
+ * Reads `?selected_service={key}` once the island runs, hands the key (or the general inquiry for
  * an unknown key) to `select`, then drops the parameter from the address without a reload. It
  * runs in an effect, after hydration: the prerendered HTML has no query, and rendering from the
- * query would not match it. Going through the router keeps its location in step with the address
- * bar; the key moves into the entry's history state, so a reload, or back and forward, still knows
- * the service, while a new visit to /contact starts as a general inquiry (on arrival, with
- * neither, the caller's own choice, a restored draft's, stands).
+ * query would not match it. The key moves into the entry's history state, so a reload, or back
+ * and forward, still knows the service; with neither, the caller's own choice (a restored
+ * draft's) stands.
  */
 export function useServiceFromAddress(serviceKeys: readonly string[], select: (key: string) => void): void {
-  const { pathname, search, hash, state, key: entry } = useLocation()
-  const navigate = useNavigate()
-  const navigationType = useNavigationType()
-  const arrivalEntry = useRef(entry)
-  const known = (key: string) => (serviceKeys.includes(key) ? key : GENERAL_INQUIRY)
-
-  const onLocation = useEffectEvent((requested: string | null, remembered: string | undefined, arrival: boolean) => {
+  const onArrival = useEffectEvent(() => {
+    const url = new URL(window.location.href)
+    const requested = url.searchParams.get(PARAM)
+    const state: unknown = window.history.state
     if (requested === null) {
-      if (remembered !== undefined) select(known(remembered))
-      // A link to /contact while on it; not a popstate, which an in-page anchor (#main) also fires.
-      else if (!arrival && navigationType !== 'POP') select(GENERAL_INQUIRY)
+      const remembered = serviceInState(state)
+      if (remembered !== undefined) select(serviceKeys.includes(remembered) ? remembered : GENERAL_INQUIRY)
       return
     }
-    const key = known(requested)
+    const key = serviceKeys.includes(requested) ? requested : GENERAL_INQUIRY
     select(key)
-    const rest = new URLSearchParams(search)
-    rest.delete(PARAM)
-    const query = rest.toString()
+    url.searchParams.delete(PARAM)
     const kept = state !== null && typeof state === 'object' ? state : {}
-    navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true, preventScrollReset: true, state: { ...kept, [STATE_KEY]: key } })
+    window.history.replaceState({ ...kept, [STATE_KEY]: key }, '', url)
   })
+  useEffect(() => onArrival(), [])
+}
 
-  // Once per history entry: on arrival and after every navigation to this page.
+/**
+ * The header's language links carry the service along (decisions.md: on the contact page the
+ * selected service goes along), so the form in the other language opens with it selected.
+ */
+export function useServiceInLanguageLinks(selectedService: string): void {
   useEffect(() => {
-    onLocation(new URLSearchParams(search).get(PARAM), serviceInState(state), entry === arrivalEntry.current)
-  }, [entry])
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]')) {
+      const url = new URL(link.href)
+      if (selectedService === GENERAL_INQUIRY) url.searchParams.delete(PARAM)
+      else url.searchParams.set(PARAM, selectedService)
+      link.href = url.pathname + url.search
+    }
+  }, [selectedService])
 }

@@ -23,16 +23,7 @@ function start<T>(key: string, load: () => Promise<T>): Entry<T> {
   return entry
 }
 
-/** Starts loading `key` without waiting for it (e.g. before hydration). */
-export function preload<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const entry = start(key, load)
-  return entry.status === 'done' ? Promise.resolve(entry.value) : entry.promise
-}
-
-/**
- * Reads a loaded value, suspending the component while it loads. Once loaded, reads are
- * synchronous, which is what lets a page preloaded before hydration hydrate in one pass.
- */
+/** Reads a loaded value, suspending the page's render at build time while it loads. */
 export function useCached<T>(key: string, load: () => Promise<T>): T {
   const entry = start(key, load)
   return entry.status === 'done' ? entry.value : use(entry.promise)

@@ -1,6 +1,6 @@
 import type MDXContent from '*.mdx'
 import type { Lang } from '../i18n/languages'
-import { preload, useCached } from './cache'
+import { useCached } from './cache'
 import type { About, PrivacyPolicy } from './schemas'
 
 export interface PageModule<T> {
@@ -23,5 +23,3 @@ const privacyLoader = (lang: Lang) => loader(privacy, `/content/${lang}/privacy-
 
 export const useAbout = (lang: Lang) => useCached(`about:${lang}`, aboutLoader(lang))
 export const usePrivacyPolicy = (lang: Lang) => useCached(`privacy:${lang}`, privacyLoader(lang))
-export const preloadAbout = (lang: Lang) => preload(`about:${lang}`, aboutLoader(lang))
-export const preloadPrivacyPolicy = (lang: Lang) => preload(`privacy:${lang}`, privacyLoader(lang))

@@ -1,7 +1,7 @@
 import type MDXContent from '*.mdx'
 import { serviceIndexes, serviceKeys } from 'virtual:content'
 import type { Lang } from '../i18n/languages'
-import { preload, useCached } from './cache'
+import { useCached } from './cache'
 import type { Service, ServiceSummary } from './schemas'
 
 export interface ServiceModule {
@@ -40,12 +40,4 @@ function loadServiceModule(lang: Lang, key: string): Promise<ServiceModule> {
   const load = modules[`/content/${lang}/services/${key}.mdx`]
   if (!load) return Promise.reject(new Error(`No service "${key}" in ${lang}`))
   return load()
-}
-
-export function preloadServiceSummaries(lang: Lang): Promise<unknown> {
-  return preload(indexKey(lang), loadIndex(lang))
-}
-
-export function preloadServiceModule(lang: Lang, key: string): Promise<unknown> {
-  return preload(moduleKey(lang, key), () => loadServiceModule(lang, key))
 }

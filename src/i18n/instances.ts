@@ -16,7 +16,7 @@ void root.use(initReactI18next).init({
   defaultNS: 'base',
   resources: {},
   initAsync: false,
-  debug: import.meta.env.DEV && !import.meta.env.SSR,
+  debug: import.meta.env.DEV, // decisions.md: in development only (the dev server's terminal)
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: false },
 })

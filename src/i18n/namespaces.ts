@@ -2,6 +2,3 @@
 export const NAMESPACES = ['base', 'home', 'services', 'contact', 'about', 'politics'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export type Strings = Record<Namespace, Record<string, unknown>>
-
-/** Id of the inert JSON script that carries a page language's strings in its HTML. */
-export const STRINGS_SCRIPT_ID = 'i18n-strings'

@@ -3,7 +3,6 @@ import { Hero, type HeroProps } from '../components/Hero/Hero'
 import { PageMeta } from '../components/PageMeta'
 import { Section } from '../components/ui/Section'
 import { ContactSection } from '../contact/ContactSection'
-import { useScrollTopOnLoad } from '../contact/useScrollTopOnLoad'
 import { useServiceSummaries } from '../content/services'
 import { useLang } from '../i18n/LangContext'
 
@@ -19,8 +18,6 @@ export default function ContactPage() {
   const services = useServiceSummaries(useLang())
   const position = t('hero.backgroundPosition')
   const height = t('hero.height')
-
-  useScrollTopOnLoad()
 
   return (
     <>

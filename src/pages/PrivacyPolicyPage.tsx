@@ -14,8 +14,8 @@ export default function PrivacyPolicyPage() {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: policy.title, page: '/privacy-policy' }]} />
       <Hero title={policy.hero.title} paragraph={policy.hero.paragraph} image={policy.hero.backgroundImage} height={policy.hero.height ?? '50vh'} position={policy.hero.backgroundPosition ?? 'center'} />
-      <article className={styles.policy}>
-        <h2 className={styles.title}>{policy.title}</h2>
+      {/* The hero's h1 is the policy's title: the article opens with its effective date. */}
+      <article className={styles.policy} aria-label={policy.title}>
         <p className={styles.date}>
           {policy.effectiveDateLabel}: <time dateTime="2025-04-09">{policy.effectiveDate}</time>
         </p>

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { EMAILJS_ERROR_ANSWERS } from '../support/emailjs-errors'
-import { waitForHydration, watchForErrors } from './support/site'
+import { waitForContactForm, watchForErrors } from './support/site'
 
 // The folder playwright.config.ts gives the server (OUTBOX_DIR). Tests run in parallel, so each
 // finds its own message by a token it typed, never by position.
@@ -72,19 +72,10 @@ function form(page: Page, lang: Lang = 'es') {
   }
 }
 
-/**
- * Opens a contact page and waits until its form runs. The document's hydration mark is not
- * enough: the page sits in a Suspense boundary, which React hydrates after the frame around it.
- * The submit button is enabled by the form's own first effect-driven render.
- */
+/** Opens a contact page and waits until its island runs (it enables the submit button). */
 async function openContact(page: Page, url = '/contact') {
   await page.goto(url)
-  await waitForFormHydration(page)
-}
-
-async function waitForFormHydration(page: Page) {
-  await waitForHydration(page)
-  await expect(page.locator('form button[type="submit"]')).toBeEnabled()
+  await waitForContactForm(page)
 }
 
 /** Valid values, the name carrying a token that finds the message in the outbox. */
@@ -121,7 +112,7 @@ test('a valid message arrives in the outbox with exactly the five fields and the
   // Cleared on success, and nothing left to restore.
   for (const field of [form(page).name, form(page).email, form(page).phone, form(page).message]) await expect(field).toHaveValue('')
   await page.reload()
-  await waitForFormHydration(page)
+  await waitForContactForm(page)
   await expect(form(page).name).toHaveValue('')
   check()
 })
@@ -129,13 +120,10 @@ test('a valid message arrives in the outbox with exactly the five fields and the
 test('a service page’s call to action pre-selects the service and cleans the address without a reload', async ({ page }) => {
   const check = watchForErrors(page)
   await page.goto('/services/integracion_crms')
-  await waitForHydration(page)
-  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true))
   await page.locator('[data-section="callToAction"]').getByRole('link').click()
 
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 
   const values = validValues()
   await fill(page, values)
@@ -146,7 +134,7 @@ test('a service page’s call to action pre-selects the service and cleans the a
   await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
   // A reload of the cleaned address, or coming back to it, still knows the service.
   await page.reload()
-  await waitForFormHydration(page)
+  await waitForContactForm(page)
   await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
   // The parameter's entry was replaced, not added: back leads to the service page.
   await page.goBack()
@@ -310,7 +298,7 @@ test('a half-written message survives a reload', async ({ page }) => {
   await page.getByLabel('Nome completo', { exact: true }).fill('Ana Souza')
   await page.getByLabel('Mensagem', { exact: true }).fill('Preciso de um site em três idiomas')
   await page.reload()
-  await waitForFormHydration(page)
+  await waitForContactForm(page)
   await expect(page.getByLabel('Nome completo', { exact: true })).toHaveValue('Ana Souza')
   await expect(page.getByLabel('Mensagem', { exact: true })).toHaveValue('Preciso de um site em três idiomas')
   await expect(page.getByText('34 de 250 caracteres')).toBeVisible()
@@ -335,13 +323,13 @@ test('the phone library is fetched by no other page, and on the way to contact o
   const phoneLibrary = () => scripts.filter((path) => path.includes('phoneLibrary'))
   for (const url of ['/services', '/services/integracion_crms', '/about', '/']) {
     await page.goto(url)
-    await waitForHydration(page)
   }
   expect(phoneLibrary()).toEqual([])
 
-  // Reached by client navigation: the page's own HTML, which preloads it, is not involved.
+  // The contact page neither preloads it nor loads it for a plain number.
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Contacto' }).first().click()
   await expect(page).toHaveURL(/\/contact$/)
+  await waitForContactForm(page)
   await fill(page, { ...validValues(), phone: '099123456' }) // a plain form: no library needed
   await form(page).submit.click()
   await expect(form(page).status).toHaveText(STRINGS.es.success)
@@ -353,11 +341,72 @@ test('the phone library is fetched by no other page, and on the way to contact o
   expect(phoneLibrary()).toHaveLength(1)
 })
 
-test('the contact page opens at the top, a reload included', async ({ page }) => {
-  await openContact(page)
+test('the contact page opens at the top, reached from the bottom of another page', async ({ page }) => {
+  await page.goto('/about')
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-  await page.reload()
-  await waitForFormHydration(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contacto' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await waitForContactForm(page)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe('before the island has loaded', () => {
+  /** Opens /contact with the island's script held back until `release` is called. */
+  async function openWithIslandHeld(page: Page, url = '/contact') {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/contact-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(url, { waitUntil: 'commit' })
+    await expect(form(page).name).toBeVisible()
+    return release
+  }
+
+  test('what the visitor typed is still there once it hydrates, and it sends', async ({ page }) => {
+    const check = watchForErrors(page)
+    const release = await openWithIslandHeld(page, '/contact?selected_service=integracion_crms')
+    const values = validValues()
+    await fill(page, values)
+    const button = page.locator('[data-island="contact"] button[type="submit"]')
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveText('Preparando el formulario…')
+
+    release()
+    await waitForContactForm(page)
+    await expectValuesKept(page, values)
+    await expect(page.getByText(`${values.message.length} de 250 caracteres`)).toBeVisible()
+    await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
+    await form(page).submit.click()
+    await expect(form(page).status).toHaveText(STRINGS.es.success)
+    expect(outboxMessagesWith(values.name)[0]?.template_params).toMatchObject({ user_name: values.name, message: values.message, selected_service: 'integracion_crms' })
+    check()
+  })
+
+  test('pressing submit or Enter neither navigates nor loses anything', async ({ page }) => {
+    const release = await openWithIslandHeld(page)
+    const values = validValues()
+    await fill(page, values)
+    await page.locator('[data-island="contact"] button[type="submit"]').click({ force: true })
+    await form(page).email.press('Enter')
+    expect(new URL(page.url()).search).toBe('')
+    await expectValuesKept(page, values)
+    release()
+    await waitForContactForm(page)
+    await expectValuesKept(page, values)
+  })
+})
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the page says the form needs it and offers the phone instead', async ({ page }) => {
+    await page.goto('/en/contact')
+    const note = page.getByRole('note')
+    await expect(note).toContainText('Sending this form needs JavaScript')
+    await expect(note.getByRole('link', { name: '+598 2123 4567' })).toHaveAttribute('href', 'tel:+59821234567')
+    await expect(page.locator('[data-island="contact"] button[type="submit"]')).toBeDisabled()
+  })
 })

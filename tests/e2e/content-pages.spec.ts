@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LANGS, SERVICE_KEYS, localePath, waitForHydration } from './support/site'
+import { LANGS, SERVICE_KEYS, localePath } from './support/site'
 
 const SECTION_ORDER = ['description', 'benefits', 'whatWeOffer', 'approach', 'caseStudies', 'whyChooseUs', 'callToAction']
 const SECTION_TITLES = {
@@ -20,7 +20,6 @@ for (const lang of LANGS) {
   for (const key of SERVICE_KEYS) {
     test(`${localePath(lang, `/services/${key}`)}: the seven sections in order, its hero, its CTA`, async ({ page }) => {
       await page.goto(localePath(lang, `/services/${key}`))
-      await waitForHydration(page) // read the live page, not the moment its scripts start
       const sections = await page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))
       expect(sections).toEqual(SECTION_ORDER)
       for (const [section, title] of Object.entries(SECTION_TITLES[lang])) {
@@ -37,7 +36,6 @@ for (const lang of LANGS) {
 
 test('the CTA opens the contact form with the service selected', async ({ page }) => {
   await page.goto('/en/services/contenido_multilingue')
-  await waitForHydration(page)
   await page.locator('[data-section="callToAction"] a').click()
   await expect(page).toHaveURL(/\/en\/contact$/) // the parameter is read, then cleaned away
   await expect(page.getByText('Inquiry about: Multilingual Content')).toBeVisible()
@@ -45,7 +43,6 @@ test('the CTA opens the contact form with the service selected', async ({ page }
 
 test('the back arrow is fixed at the top left and returns to the services list at its top', async ({ page }) => {
   await page.goto('/pt/services/integracion_crms')
-  await waitForHydration(page)
   await page.mouse.wheel(0, 1500)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
   const back = page.getByRole('link', { name: 'Voltar para os serviços' })

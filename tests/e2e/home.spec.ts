@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SERVICE_KEYS, waitForHydration } from './support/site'
+import { SERVICE_KEYS } from './support/site'
 
 test('home shows one card per service, each linking to its page in the same language', async ({ page }) => {
   await page.goto('/en')
@@ -26,7 +26,6 @@ test('home shows three testimonials with name, role, company and the avatar the 
 
 test('the banner and the Contact Us button lead to the contact page', async ({ page }) => {
   await page.goto('/pt')
-  await waitForHydration(page)
   await page.getByRole('link', { name: 'Fale conosco' }).click()
   await expect(page).toHaveURL(/\/pt\/contact$/)
   await page.goBack()
@@ -36,7 +35,6 @@ test('the banner and the Contact Us button lead to the contact page', async ({ p
 
 test('a new page starts at the top and the back button restores the position', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
   const card = page.getByRole('link', { name: /Integración de CRM/ })
   await card.scrollIntoViewIfNeeded()
   const before = await page.evaluate(() => window.scrollY)

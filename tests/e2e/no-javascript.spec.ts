@@ -30,7 +30,32 @@ test('the home page lists its service cards and the service page its offers, wit
 
 test('the hero image is shown in full without JavaScript', async ({ page }) => {
   await page.goto('/')
-  const hero = page.locator('main img[data-loaded]')
+  const hero = page.locator('main img[data-hero]')
   await expect(hero).toBeVisible()
   await expect(hero).toHaveCSS('opacity', '1')
+})
+
+test.describe('the header at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu opens and closes, a link in it navigates, and the languages lead to the same page', async ({ page }) => {
+    await page.goto('/en/about')
+    const toggle = page.locator('details[data-menu] > summary')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav).toBeHidden()
+    await toggle.click()
+    await expect(nav).toBeVisible()
+    await toggle.click()
+    await expect(nav).toBeHidden()
+
+    await toggle.click()
+    await nav.getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/en\/services$/)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+
+    await page.locator('details[data-menu] > summary').click()
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Português' }).click()
+    await expect(page).toHaveURL(/\/pt\/services$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+  })
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ALL_URLS, LANGS, PAGES, langOf, localePath, waitForHydration, watchForErrors } from './support/site'
+import { ALL_URLS, LANGS, PAGES, langOf, localePath, watchForErrors } from './support/site'
 
 test.describe('every page in every language', () => {
   test('is prerendered: 200, its language, its heading and text in the HTML itself', async ({ request }) => {
@@ -24,7 +24,6 @@ test.describe('every page in every language', () => {
       const assertClean = watchForErrors(page)
       const response = await page.goto(url)
       expect(response?.status()).toBe(200)
-      await waitForHydration(page)
       await expect(page.locator('html')).toHaveAttribute('lang', langOf(url))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('banner')).toBeVisible()

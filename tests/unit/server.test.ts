@@ -18,6 +18,17 @@ async function get(dir: string, path: string, headers: Record<string, string> = 
   }
 }
 
+async function fetchRaw(dir: string, path: string) {
+  const server = createServer(serveStatic(dir))
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { redirect: 'manual' })
+    return { status: response.status, location: response.headers.get('location') }
+  } finally {
+    server.close()
+  }
+}
+
 describe('the static server used by npm start and the browser tests', () => {
   const dir = mkdtempSync(join(tmpdir(), 'serve-'))
   writeFileSync(join(dir, 'index.html'), 'home')
@@ -27,6 +38,18 @@ describe('the static server used by npm start and the browser tests', () => {
     expect(await get(dir, '/')).toMatchObject({ status: 200, body: 'home' })
     expect(await get(dir, '/missing')).toMatchObject({ status: 404, body: 'es not found' })
     expect((await get(dir, '/../../etc/passwd')).status).toBe(404)
+  })
+
+  it('answers a path no file answers by the site’s _redirects: each language its own 404 page', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'redirects-'))
+    mkdirSync(join(site, 'en'))
+    writeFileSync(join(site, '404.html'), 'es not found')
+    writeFileSync(join(site, 'en/404.html'), 'en not found')
+    writeFileSync(join(site, '_redirects'), '# per language\n/en/*  /en/404.html  404\n/old  /new  301\n')
+    expect(await get(site, '/en/missing/deep')).toMatchObject({ status: 404, body: 'en not found' })
+    expect(await get(site, '/missing')).toMatchObject({ status: 404, body: 'es not found' })
+    const moved = await fetchRaw(site, '/old')
+    expect(moved).toEqual({ status: 301, location: '/new' })
   })
 
   it('compresses text and serves a rebuilt file, never the old compressed copy', async () => {

@@ -38,16 +38,9 @@ export function Footer() {
           <ul className={styles.social}>
             {site.social.map(({ id, href }) => (
               <li key={id}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`footer.social.${id}`, { company: site.name })}
-                  className={styles.socialLink}
-                >
-                  {/* Decorative: the link's label names the network. Files, not inline SVG, so
-                      their paths stay out of every page's JavaScript. */}
-                  <img src={`/images/social/${id}.svg`} alt="" width="40" height="40" loading="lazy" />
+                <a href={href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  {/* The icon names the link: its alt text is the link's accessible name. */}
+                  <img src={`/images/social/${id}.svg`} alt={t(`footer.social.${id}`, { company: site.name })} width="40" height="40" loading="lazy" />
                 </a>
               </li>
             ))}

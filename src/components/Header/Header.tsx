@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router-dom'
 import { useLocalePath } from '../../i18n/LangContext'
@@ -7,61 +6,44 @@ import styles from './Header.module.css'
 import { LanguageSelector } from './LanguageSelector'
 import { NAV_ITEMS } from './navItems'
 
-const MENU_ID = 'site-menu'
-
+/**
+ * The site's header. On narrow screens the menu is a native disclosure (<details>): it opens and
+ * closes without JavaScript, and the browser tells assistive technology whether it is expanded.
+ * Choosing a link closes it, since the next page starts with it closed. The page's small script
+ * (src/islands/enhance.ts) adds Escape and a click outside. From 60rem the menu is always shown.
+ */
 export function Header() {
   const { t } = useTranslation('base')
   const to = useLocalePath()
-  const [open, setOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const close = () => setOpen(false)
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        toggleRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={to('/')} className={styles.logo} aria-label={t('logoLabel')} onClick={close}>
+        <Link to={to('/')} className={styles.logo} aria-label={t('logoLabel')}>
           <img src="/images/logo.svg" alt="" width="40" height="40" />
           <span className={styles.wordmark} aria-hidden="true">
             {site.name}
           </span>
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? t('menu.close') : t('menu.open')}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className={styles.toggleBars} aria-hidden="true" />
-        </button>
-        <div id={MENU_ID} className={styles.menu} data-open={open}>
-          <nav aria-label={t('nav.label')}>
-            <ul className={styles.navList}>
-              {NAV_ITEMS.map(({ path, label }) => (
-                <li key={path}>
-                  <NavLink to={to(path)} end={path === '/'} className={styles.navLink} onClick={close}>
-                    {t(label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LanguageSelector onChoose={close} />
-        </div>
+        <details className={styles.disclosure} data-menu>
+          <summary className={styles.toggle} aria-label={t('menu.label')}>
+            <span className={styles.toggleBars} aria-hidden="true" />
+          </summary>
+          <div className={styles.menu}>
+            <nav aria-label={t('nav.label')}>
+              <ul className={styles.navList}>
+                {NAV_ITEMS.map(({ path, label }) => (
+                  <li key={path}>
+                    <NavLink to={to(path)} end={path === '/'} className={styles.navLink}>
+                      {t(label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <LanguageSelector />
+          </div>
+        </details>
       </div>
     </header>
   )

@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { LangContext } from '../../i18n/LangContext'
 import { i18nFor } from '../../i18n/instances'
-import { useLanguageStrings } from '../../i18n/useLanguageStrings'
 import type { Lang } from '../../i18n/languages'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
@@ -11,7 +10,6 @@ import styles from './Layout.module.css'
 
 /** The frame of every page of one language: skip link, header, main, footer. */
 export function Layout({ lang }: { lang: Lang }) {
-  useLanguageStrings(lang)
   return (
     <I18nextProvider i18n={i18nFor(lang)}>
       <LangContext.Provider value={lang}>
@@ -32,23 +30,9 @@ function Frame() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
           <Outlet />
-          <HydrationMark />
         </Suspense>
       </main>
       <Footer />
-      {/* New pages start at the top; back and forward restore where the visitor was. */}
-      <ScrollRestoration />
     </>
   )
-}
-
-/**
- * Marks the document once the page content itself is live (it hydrates in its own Suspense
- * boundary, after the frame): styles and tests can tell a working page from static HTML.
- */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
 }

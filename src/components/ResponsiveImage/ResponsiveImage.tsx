@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes, Ref } from 'react'
+import type { ImgHTMLAttributes } from 'react'
 import { VARIANT_FORMATS, isRaster, srcSet } from '../../images/variants'
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> {
@@ -9,15 +9,14 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   /** How wide the image is shown, as the `sizes` attribute ("100vw", "(min-width: 60rem) 33vw, 100vw"). */
   sizes: string
   alt: string
-  imgRef?: Ref<HTMLImageElement>
 }
 
 /**
  * An image in AVIF or WebP at the width its slot needs, with the original as the fallback.
  * SVGs are drawn at any size and pass through as they are.
  */
-export function ResponsiveImage({ src, width, height, sizes, alt, imgRef, ...img }: ResponsiveImageProps) {
-  const image = <img ref={imgRef} src={src} width={width} height={height} alt={alt} loading="lazy" decoding="async" {...img} />
+export function ResponsiveImage({ src, width, height, sizes, alt, ...img }: ResponsiveImageProps) {
+  const image = <img src={src} width={width} height={height} alt={alt} loading="lazy" decoding="async" {...img} />
   if (!isRaster(src)) return image
   return (
     <picture>

@@ -12,7 +12,7 @@ interface PolicySectionProps {
 export function PolicySection({ id, section }: PolicySectionProps) {
   return (
     <section className={styles.section} data-section={id} aria-labelledby={`policy-${id}`}>
-      <h3 id={`policy-${id}`}>{section.title}</h3>
+      <h2 id={`policy-${id}`}>{section.title}</h2>
       {'text' in section && section.text && <p>{section.text}</p>}
       {'items' in section && (
         <ul>

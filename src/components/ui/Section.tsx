@@ -11,11 +11,16 @@ interface SectionProps {
   name?: string
 }
 
-/** A titled band of a page, labelled by its heading so it reads as a region. */
+/**
+ * A band of a page. With a title it is a <section> labelled by its heading, so it reads as a
+ * region; without one (a call to action, a band whose content brings its own heading) it is a
+ * plain block, since a section without a heading is a gap in the page's outline.
+ */
 export function Section({ title, intro, muted = false, children, className, name }: SectionProps) {
   const headingId = useId()
+  const Band = title ? 'section' : 'div'
   return (
-    <section
+    <Band
       className={[styles.section, muted && styles.muted, className].filter(Boolean).join(' ')}
       aria-labelledby={title ? headingId : undefined}
       data-section={name}
@@ -29,6 +34,6 @@ export function Section({ title, intro, muted = false, children, className, name
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </div>
-    </section>
+    </Band>
   )
 }

@@ -34,7 +34,27 @@ export function watchForErrors(page: Page): () => void {
   return () => expect(problems, problems.join('\n')).toEqual([])
 }
 
-/** Waits until React has hydrated the page (the router marks the document as interactive). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+/**
+ * Waits until the contact island runs: its submit button, disabled in the prerendered page, is
+ * enabled by the island's first render. (Every other page is static: nothing to wait for.)
+ */
+export async function waitForContactForm(page: Page): Promise<void> {
+  await expect(page.locator('[data-island="contact"] button[type="submit"]')).toBeEnabled()
+}
+
+/**
+ * A mid-range phone on a slow connection, as the bench's phone profile: Lighthouse's slow 4G
+ * (150 ms round trip, 1.6 Mbps down, 750 kbps up) and a CPU 4x slower, through Chromium's own
+ * throttling (DevTools protocol).
+ */
+export async function throttleLikeAPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }

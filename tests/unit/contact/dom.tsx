@@ -1,11 +1,13 @@
-import { act, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { act } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import type { ServiceChoice } from '../../../src/contact/ContactForm'
-import { ensureStrings, i18nFor } from '../../../src/i18n/instances'
-import { LangContext } from '../../../src/i18n/LangContext'
+import { ContactIsland, type ContactIslandProps } from '../../../src/contact/ContactIsland'
+import { contactStrings } from '../../../src/contact/text'
 import type { Lang } from '../../../src/i18n/languages'
+import en from '../../../content/en/strings/contact.json'
+import es from '../../../content/es/strings/contact.json'
+import pt from '../../../content/pt/strings/contact.json'
 
 // Tells React these renders run inside act(), as a test renderer does.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -15,37 +17,68 @@ export const SERVICES: ServiceChoice[] = [
   { key: 'transformacion_digital', title: 'Transformación Digital' },
 ]
 
+const NAMESPACES = { es, en, pt }
+
+/** What the contact page inlines for its island, from a language's real strings. */
+export function islandProps(lang: Lang = 'es'): ContactIslandProps {
+  return { strings: contactStrings(NAMESPACES[lang]), services: SERVICES, labelledBy: 'contact-heading' }
+}
+
 export interface Mounted {
   container: HTMLElement
   root: Root
-  router: ReturnType<typeof createMemoryRouter>
   unmount: () => void
 }
 
-/** Renders `element` as the page at `url`, with a language's real strings. */
-export async function mount(element: ReactNode, { url = '/contact' as string | { pathname: string; state: unknown }, lang = 'es' as Lang } = {}): Promise<Mounted> {
-  await ensureStrings(lang)
-  const router = createMemoryRouter([{ path: '*', element: withLanguage(element, lang) }], { initialEntries: [url] })
+/** Where the page is: its address and its history entry's state, as the island finds them. */
+export interface Arrival {
+  url?: string
+  state?: unknown
+  lang?: Lang
+}
+
+function arrive({ url = '/contact', state = null }: Arrival): void {
+  window.history.replaceState(state, '', url)
+}
+
+/** Renders the contact island afresh, as the page at `url` with that history state. */
+export async function mount(arrival: Arrival = {}): Promise<Mounted> {
+  arrive(arrival)
   const container = document.body.appendChild(document.createElement('div'))
   const root = createRoot(container)
-  await act(async () => root.render(<RouterProvider router={router} />))
+  await act(async () => root.render(<ContactIsland {...islandProps(arrival.lang)} />))
+  return mounted(container, root)
+}
+
+/** The island as the build writes it into the page: rendered on its own, ids prefixed. */
+export function prerender(lang: Lang = 'es'): HTMLElement {
+  const container = document.body.appendChild(document.createElement('div'))
+  container.innerHTML = renderToString(<ContactIsland {...islandProps(lang)} />, { identifierPrefix: 'contact-' })
+  return container
+}
+
+/** Hydrates a prerendered island as src/islands/contact.tsx does; recoverable errors are collected. */
+export async function hydrate(container: HTMLElement, arrival: Arrival = {}, errors: unknown[] = []): Promise<Mounted> {
+  arrive(arrival)
+  let root: Root | undefined
+  await act(async () => {
+    root = hydrateRoot(container, <ContactIsland {...islandProps(arrival.lang)} />, {
+      identifierPrefix: 'contact-',
+      onRecoverableError: (error) => errors.push(error),
+    })
+  })
+  return mounted(container, root as Root)
+}
+
+function mounted(container: HTMLElement, root: Root): Mounted {
   return {
     container,
     root,
-    router,
     unmount: () => {
       act(() => root.unmount())
       container.remove()
     },
   }
-}
-
-export function withLanguage(element: ReactNode, lang: Lang = 'es'): ReactNode {
-  return (
-    <I18nextProvider i18n={i18nFor(lang)}>
-      <LangContext.Provider value={lang}>{element}</LangContext.Provider>
-    </I18nextProvider>
-  )
 }
 
 /** Types into a controlled field the way a browser does: sets the value, fires `input`. */

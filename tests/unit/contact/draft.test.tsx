@@ -1,15 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ContactForm } from '../../../src/contact/ContactForm'
 import { loadDraft } from '../../../src/contact/draft'
-import { readFieldTexts, type FieldTexts } from '../../../src/contact/fields'
-import { ensureStrings, i18nFor } from '../../../src/i18n/instances'
-import { SERVICES, VALID, control, fillValid, mount, submitButton, type Mounted } from './dom'
+import { VALID, control, fillValid, hydrate, mount, prerender, submitButton, type Mounted } from './dom'
 
 let page: Mounted | undefined
 afterEach(() => {
@@ -19,22 +12,20 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function fieldTexts(): Promise<FieldTexts> {
-  await ensureStrings('es')
-  const texts = readFieldTexts(i18nFor('es').t('form.fields', { ns: 'contact', returnObjects: true }))
-  if (!texts) throw new Error('the real strings lack field texts')
-  return texts
+/** Sets a field's value the way typing does before any script listens: the DOM only. */
+function typeBeforeHydration(container: HTMLElement, name: string, value: string): void {
+  control(container, name).value = value
 }
 
 describe('a half-written message', () => {
   it('is saved as it is typed, with the service it is about', async () => {
-    page = await mount(<ContactForm fields={await fieldTexts()} services={SERVICES} />, { url: '/contact?selected_service=integracion_crms' })
+    page = await mount({ url: '/contact?selected_service=integracion_crms' })
     fillValid(page.container)
     expect(loadDraft()).toEqual({ values: VALID, selectedService: 'integracion_crms' })
   })
 
   it('is forgotten once every field is empty again', async () => {
-    page = await mount(<ContactForm fields={await fieldTexts()} services={SERVICES} />)
+    page = await mount()
     fillValid(page.container)
     for (const name of Object.keys(VALID)) {
       const field = control(page.container, name)
@@ -46,33 +37,42 @@ describe('a half-written message', () => {
 
   it('comes back after a reload, restored after hydration without a mismatch', async () => {
     sessionStorage.setItem('contact-draft', JSON.stringify({ values: VALID, selectedService: 'transformacion_digital' }))
-    const fields = await fieldTexts()
-    const page = () => (
-      <MemoryRouter initialEntries={['/contact']}>
-        <I18nextProvider i18n={i18nFor('es')}>
-          <ContactForm fields={fields} services={SERVICES} />
-        </I18nextProvider>
-      </MemoryRouter>
-    )
-    // The prerendered HTML: the empty form the build writes.
-    const container = document.body.appendChild(document.createElement('div'))
-    container.innerHTML = renderToString(page())
+    // The prerendered HTML: the empty form the build writes, its button waiting for the island.
+    const container = prerender()
     expect(control(container, 'user_name').value).toBe('')
     expect(submitButton(container).disabled).toBe(true)
+    expect(submitButton(container).textContent).toBe('Preparando el formulario…')
 
     const errors: unknown[] = []
-    await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError: (error) => errors.push(error) })
-    })
+    page = await hydrate(container, {}, errors)
     expect(errors).toEqual([])
     for (const [name, value] of Object.entries(VALID)) expect(control(container, name).value).toBe(value)
     expect(control(container, 'selected_service').value).toBe('transformacion_digital')
     expect(submitButton(container).disabled).toBe(false)
+    expect(submitButton(container).textContent).toBe('Enviar mensaje')
+  })
+
+  it('typed before the island woke is kept by hydration, ahead of an older draft, and saved', async () => {
+    sessionStorage.setItem('contact-draft', JSON.stringify({ values: { ...VALID, user_name: 'Borrador viejo' }, selectedService: 'contact' }))
+    const container = prerender()
+    typeBeforeHydration(container, 'user_name', 'Ana Pérez')
+    typeBeforeHydration(container, 'message', 'Escrito antes de que cargara el script')
+
+    const errors: unknown[] = []
+    page = await hydrate(container, {}, errors)
+    expect(errors).toEqual([])
+    expect(control(container, 'user_name').value).toBe('Ana Pérez')
+    expect(control(container, 'message').value).toBe('Escrito antes de que cargara el script')
+    // A field left alone before hydration takes the draft's value.
+    expect(control(container, 'user_email').value).toBe(VALID.user_email)
+    // React's state holds them too: the character count and the saved draft agree.
+    expect(container.textContent).toContain(`${'Escrito antes de que cargara el script'.length} de 250 caracteres`)
+    expect(loadDraft()?.values.user_name).toBe('Ana Pérez')
   })
 
   it('ignores a stored draft of the wrong shape', async () => {
     sessionStorage.setItem('contact-draft', JSON.stringify({ values: { user_name: 1 }, selectedService: 'contact' }))
-    page = await mount(<ContactForm fields={await fieldTexts()} services={SERVICES} />)
+    page = await mount()
     expect(control(page.container, 'user_name').value).toBe('')
   })
 })

@@ -2,11 +2,8 @@
 import { EmailJSResponseStatus } from '@emailjs/browser'
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ContactForm } from '../../../src/contact/ContactForm'
-import { readFieldTexts } from '../../../src/contact/fields'
 import { loadPhoneLibrary } from '../../../src/contact/phone'
 import { sendContactForm } from '../../../src/contact/send'
-import { ensureStrings, i18nFor } from '../../../src/i18n/instances'
 import { SERVICES, VALID, control, fillValid, mount, notificationText, submit, submitButton, type, type Mounted } from './dom'
 
 vi.mock('../../../src/contact/send', async (original) => ({ ...(await original<typeof import('../../../src/contact/send')>()), sendContactForm: vi.fn() }))
@@ -24,11 +21,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function mountForm(url: string | { pathname: string; state: unknown } = '/contact', lang: 'es' | 'en' | 'pt' = 'es') {
-  await ensureStrings(lang)
-  const fields = readFieldTexts(i18nFor(lang).t('form.fields', { ns: 'contact', returnObjects: true }))
-  if (!fields) throw new Error('the real strings lack field texts')
-  page = await mount(<ContactForm fields={fields} services={SERVICES} />, { url, lang })
+async function mountForm(url = '/contact', lang: 'es' | 'en' | 'pt' = 'es', state: unknown = null) {
+  page = await mount({ url, lang, state })
   return page.container
 }
 
@@ -186,25 +180,32 @@ describe('the notification after a submit', () => {
 
 describe('the selected service', () => {
   it('comes from ?selected_service, is shown, and leaves the address', async () => {
+    window.history.replaceState(null, '', '/contact')
+    const historyLength = window.history.length
     const form = await mountForm('/contact?selected_service=integracion_crms&ref=x#form')
     expect(control(form, 'selected_service').value).toBe('integracion_crms')
     expect(form.textContent).toContain('Consulta sobre: Integración de CRM')
-    const { pathname, search, hash } = page!.router.state.location
+    const { pathname, search, hash } = window.location
     expect({ pathname, search, hash }).toEqual({ pathname: '/contact', search: '?ref=x', hash: '#form' })
-    expect(page!.router.state.historyAction).toBe('REPLACE')
-    // The key moves into the entry's state, which a reload keeps.
-    expect(page!.router.state.location.state).toEqual({ selectedService: 'integracion_crms' })
+    // Replaced, not pushed: back still leaves the page. The key moves into the entry's state,
+    // which a reload keeps.
+    expect(window.history.length).toBe(historyLength)
+    expect(window.history.state).toEqual({ selectedService: 'integracion_crms' })
   })
 
-  it('goes back to "contact" when a link leads to /contact again', async () => {
-    const form = await mountForm('/contact?selected_service=integracion_crms')
-    await act(() => page!.router.navigate('/contact'))
-    expect(control(form, 'selected_service').value).toBe('contact')
-    expect(form.textContent).not.toContain('Consulta sobre')
+  it('goes along in the header’s language links, and leaves them when it is the general inquiry', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<nav id="langs"><a data-lang-link href="/en/contact">English</a><a data-lang-link href="/contact">Español</a></nav>')
+    await mountForm('/contact?selected_service=integracion_crms')
+    const hrefs = () => [...document.querySelectorAll('#langs a')].map((link) => link.getAttribute('href'))
+    expect(hrefs()).toEqual(['/en/contact?selected_service=integracion_crms', '/contact?selected_service=integracion_crms'])
+    page?.unmount()
+    await mountForm('/contact')
+    expect(hrefs()).toEqual(['/en/contact', '/contact'])
+    document.getElementById('langs')?.remove()
   })
 
   it('comes back from the history entry’s state, as after a reload of the cleaned address', async () => {
-    const form = await mountForm({ pathname: '/contact', state: { selectedService: 'transformacion_digital' } })
+    const form = await mountForm('/contact', 'es', { selectedService: 'transformacion_digital' })
     expect(control(form, 'selected_service').value).toBe('transformacion_digital')
     expect(form.textContent).toContain('Consulta sobre: Transformación Digital')
   })
@@ -217,7 +218,7 @@ describe('the selected service', () => {
     form = await mountForm('/contact?selected_service=no_such_service')
     expect(control(form, 'selected_service').value).toBe('contact')
     expect(form.textContent).not.toContain('Consulta sobre')
-    expect(page!.router.state.location.search).toBe('')
+    expect(window.location.search).toBe('')
   })
 
   it('is the only hidden field, and the only named controls are the five fields', async () => {

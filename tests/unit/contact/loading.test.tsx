@@ -3,7 +3,6 @@ import i18next from 'i18next'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContactSection } from '../../../src/contact/ContactSection'
 import { readFieldTexts } from '../../../src/contact/fields'
@@ -29,11 +28,9 @@ async function renderWith(contact: Record<string, unknown> | undefined): Promise
   root = createRoot(container)
   await act(async () =>
     root?.render(
-      <MemoryRouter initialEntries={['/contact']}>
-        <I18nextProvider i18n={i18n}>
-          <ContactSection services={SERVICES} />
-        </I18nextProvider>
-      </MemoryRouter>,
+      <I18nextProvider i18n={i18n}>
+        <ContactSection services={SERVICES} />
+      </I18nextProvider>,
     ),
   )
   return container

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { EmailJSResponseStatus } from '@emailjs/browser'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ContactForm } from '../../../src/contact/ContactForm'
-import { readFieldTexts } from '../../../src/contact/fields'
 import { sendContactForm } from '../../../src/contact/send'
-import { ensureStrings, i18nFor } from '../../../src/i18n/instances'
 import { EMAILJS_ERROR_ANSWERS } from '../../support/emailjs-errors'
-import { SERVICES, VALID, fillValid, mount, submit, type Mounted } from './dom'
+import { VALID, fillValid, mount, submit, type Mounted } from './dom'
 
 // The real EmailJS library 4.4.1 over a stubbed fetch: what it sends and how it fails.
 const config = { serviceId: 'service_x', templateId: 'template_y', publicKey: 'pk_z', origin: 'https://api.example.test', usesOutbox: false }
@@ -85,9 +82,7 @@ describe('sendContactForm', () => {
 describe('the contact form through the real library', () => {
   it('sends exactly the five fields and the library’s four, to the local outbox of this build', async () => {
     const fetch = stubFetch(async () => new Response('OK'))
-    await ensureStrings('es')
-    const fields = readFieldTexts(i18nFor('es').t('form.fields', { ns: 'contact', returnObjects: true }))
-    page = await mount(<ContactForm fields={fields!} services={SERVICES} />, { url: '/contact?selected_service=integracion_crms' })
+    page = await mount({ url: '/contact?selected_service=integracion_crms' })
     fillValid(page.container)
     await submit(page.container)
     // The phone check may still be fetching its library: wait for the send itself.

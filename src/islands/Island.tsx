@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { islandPropsJson, type IslandName } from './names'
+
+interface IslandProps<P extends object> {
+  /** Which client entry hydrates it: src/islands/<name>.tsx. */
+  name: IslandName
+  component: ComponentType<P>
+  /** Everything the component needs, as JSON: the browser gets exactly these. */
+  props: P
+}
+
+/**
+ * Where a page opts one component into the browser. At build time the component is rendered on
+ * its own, as its client entry will hydrate it (its own React root, ids prefixed with its name),
+ * next to its props as inert JSON. The build adds the entry's script to the pages that contain an
+ * island (scripts/vite/islands.ts); every other page ships no framework JavaScript.
+ */
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  const html = renderToString(<Component {...props} />, { identifierPrefix: `${name}-` })
+  return (
+    <>
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }} />
+      <div data-island={name} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  )
+}

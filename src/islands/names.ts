@@ -1,0 +1,19 @@
+/** The client entries: each is src/islands/<name>.tsx, hydrating its <div data-island="<name>">. */
+export const ISLANDS = ['contact'] as const
+export type IslandName = (typeof ISLANDS)[number]
+
+/** Props as JSON that no string inside can end the <script> element it sits in. */
+export function islandPropsJson(props: object): string {
+  return JSON.stringify(props).replace(/</g, '\\u003c')
+}
+
+/**
+ * The island `name` of this page and its props, read back in the browser; undefined when the
+ * page has no such island.
+ */
+export function findIsland<P>(name: IslandName): { container: HTMLElement; props: P } | undefined {
+  const container = document.querySelector<HTMLElement>(`[data-island="${name}"]`)
+  const json = document.querySelector(`script[data-island-props="${name}"]`)?.textContent
+  if (!container || !json) return undefined
+  return { container, props: JSON.parse(json) as P }
+}

@@ -1,0 +1,81 @@
+import { gzipSync } from 'node:zlib'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { inlineScripts } from '../../scripts/vite/headers'
+import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist'
+import { LANGS, localePath, throttleLikeAPhone } from './support/site'
+
+// What runs in the browser (decisions.md, "What runs in the browser"): static pages carry only a
+// small inline script; the contact page adds its island, and nothing else anywhere.
+
+/** The page's first-party script: inline code and the files it loads or preloads. */
+function scriptsOf(html: string): { inline: string[]; files: string[] } {
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
+  return { inline: inlineScripts(html), files: [...new Set(files)] }
+}
+
+const gzipped = (source: string | Buffer) => gzipSync(source, { level: 9 }).length
+const isContact = (file: string) => /(^|\/)contact\/index\.html$/.test(file)
+
+test('no page but contact loads a script file: pages are static HTML', () => {
+  for (const file of distHtmlFiles()) {
+    const { files } = scriptsOf(readDist(file))
+    if (isContact(file)) expect(files.some((f) => /\/assets\/contact-[^/]+\.js$/.test(f)), file).toBe(true)
+    else expect(files, file).toEqual([])
+  }
+})
+
+test('each page’s first-party script, listed: at most 2 KB gzip on static pages', () => {
+  const rows = distHtmlFiles().map((file) => {
+    const { inline, files } = scriptsOf(readDist(file))
+    const bytes = gzipped(inline.join('\n')) + files.reduce((sum, f) => sum + gzipped(readFileSync(join(DIST, f))), 0)
+    return { page: urlOf(file), files: files.length, gzip: bytes }
+  })
+  test.info().annotations.push({ type: 'first-party script (gzip bytes)', description: rows.map((r) => `${r.page}: ${r.gzip} B in ${r.files} file(s) + inline`).join('; ') })
+  console.log(rows.map((r) => `${r.page.padEnd(42)} ${String(r.gzip).padStart(6)} B gzip, ${r.files} file(s)`).join('\n'))
+  for (const row of rows.filter((r) => !r.page.endsWith('/contact') && r.page !== '/contact')) expect(row.gzip, row.page).toBeLessThanOrEqual(2048)
+})
+
+test('the contact island ships React and the form, not the router, i18next or the pages', () => {
+  const { files } = scriptsOf(readDist('contact/index.html'))
+  const code = files.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n')
+  expect(code).toContain('sendForm') // EmailJS
+  // Strings only the router, i18next and the page components carry.
+  for (const marker of ['useNavigate() may be used only', 'i18next::translator', 'Soluciones Tecnológicas', 'data-section']) expect(code, marker).not.toContain(marker)
+  // The phone library's full metadata stays lazy: fetched on demand, never preloaded.
+  expect(files.some((f) => f.includes('phoneLibrary'))).toBe(false)
+})
+
+test('dist/_redirects sends each prefixed language to its own 404 page, with status 404', () => {
+  const rules = readFileSync(join(DIST, '_redirects'), 'utf8').trim().split('\n').map((line) => line.trim().split(/\s+/))
+  expect(rules).toEqual(LANGS.filter((lang) => lang !== 'es').map((lang) => [`/${lang}/*`, `/${lang}/404.html`, '404']))
+  for (const [, target] of rules) {
+    const lang = target!.split('/')[1]
+    expect(readDist(target!.slice(1)), target).toContain(`<html lang="${lang}"`)
+  }
+})
+
+test('every page carries Speculation Rules and the view transition opt-in', () => {
+  for (const file of distHtmlFiles()) {
+    const html = readDist(file)
+    const rules = /<script type="speculationrules">([^<]*)<\/script>/.exec(html)?.[1]
+    expect(rules, file).toBeDefined()
+    expect(JSON.parse(rules!).prerender[0].eagerness, file).toBe('moderate')
+    expect(html, file).toMatch(/@view-transition\s*{\s*navigation:\s*auto/)
+  }
+})
+
+test.describe('on a slow phone (slow 4G, CPU 4x slower), at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+  for (const lang of LANGS) {
+    test(`the menu opens on the first tap, right after the title shows (${lang})`, async ({ page }) => {
+      await throttleLikeAPhone(page)
+      await page.goto(localePath(lang, '/services'), { waitUntil: 'commit' })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.locator('details[data-menu] > summary').tap()
+      await expect(page.getByRole('banner').getByRole('navigation').first()).toBeVisible()
+    })
+  }
+})
