@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { EMAILJS_ERROR_ANSWERS } from '../support/emailjs-errors'
-import { waitForContactForm, watchForErrors } from './support/site'
+import { throttleLikeAPhone, waitForContactForm, watchForErrors } from './support/site'
 
 // The folder playwright.config.ts gives the server (OUTBOX_DIR). Tests run in parallel, so each
 // finds its own message by a token it typed, never by position.
@@ -365,8 +365,9 @@ test.describe('before the island has loaded', () => {
     return release
   }
 
-  test('what the visitor typed is still there once it hydrates, and it sends', async ({ page }) => {
+  test('on a slow phone, what the visitor typed is still there once it hydrates, and it sends', async ({ page }) => {
     const check = watchForErrors(page)
+    await throttleLikeAPhone(page)
     const release = await openWithIslandHeld(page, '/contact?selected_service=integracion_crms')
     const values = validValues()
     await fill(page, values)
