@@ -2,9 +2,9 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
-import { outboxPlugin } from './scripts/outbox/plugin'
-import { contentPlugin } from './scripts/vite/content-plugin'
-import { ssgOptions } from './scripts/vite/ssg'
+import { outboxPlugin } from './scripts/outbox/plugin.ts'
+import { contentPlugin } from './scripts/vite/content-plugin.ts'
+import { ssgOptions } from './scripts/vite/ssg.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 

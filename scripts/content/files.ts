@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { NAMESPACES, type Strings } from '../../src/i18n/namespaces'
+import { NAMESPACES, type Strings } from '../../src/i18n/namespaces.ts'
 
 /** The language folders present under content/ (`_schemas` and other `_` folders are tooling). */
 export function contentLangs(root: string): string[] {

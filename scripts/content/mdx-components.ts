@@ -1,4 +1,4 @@
-import type { ContentIssue } from './issues'
+import type { ContentIssue } from './issues.ts'
 
 /** Lowercase HTML an MDX body may use: inline emphasis and structure, nothing that runs. */
 const HTML_TAGS = new Set([

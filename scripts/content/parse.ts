@@ -1,7 +1,7 @@
 import matter from 'gray-matter'
-import { componentIssues } from './mdx-components'
-import { editorErrors, zodIssues, type ContentIssue } from './issues'
-import { kindOf } from './kinds'
+import { componentIssues } from './mdx-components.ts'
+import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
+import { kindOf } from './kinds.ts'
 
 export interface ParsedContent {
   data: Record<string, unknown>

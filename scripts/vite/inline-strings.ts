@@ -1,6 +1,6 @@
-import { STRINGS_SCRIPT_ID } from '../../src/i18n/namespaces'
-import { langFromPath } from '../../src/i18n/paths'
-import { readStrings } from '../content/files'
+import { STRINGS_SCRIPT_ID } from '../../src/i18n/namespaces.ts'
+import { langFromPath } from '../../src/i18n/paths.ts'
+import { readStrings } from '../content/files.ts'
 
 const cache = new Map<string, string>()
 
