@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import matter from 'gray-matter'
+import { formatIssue, type ContentIssue } from '../../../scripts/content/issues.ts'
 
 export const ROOT = process.cwd()
 
@@ -31,4 +32,9 @@ export function editJson(dir: string, relative: string, edit: (json: Record<stri
   const json = JSON.parse(readFileSync(path, 'utf8'))
   edit(json)
   writeFileSync(path, JSON.stringify(json, null, 2))
+}
+
+/** An issue as printed, less its `:line:col`: for tests about the message (positions.test.ts has the positions). */
+export function formatWithoutPosition({ line: _line, col: _col, ...issue }: ContentIssue): string {
+  return formatIssue(issue)
 }

@@ -12,9 +12,21 @@ describe('the content plugin, as the build loads an MDX file', () => {
   const id = join(ROOT, 'content/pt/services/integracion_crms.mdx')
   const source = readFileSync(id, 'utf8')
 
-  it('stops the build on a bad field, naming the file and the field', () => {
+  it('stops the build on a bad field, naming the file, its line and column, and the field', () => {
     const broken = source.replace(/^title: .*$/m, 'title: 42')
-    expect(() => transform(id, broken)).toThrow('content/pt/services/integracion_crms.mdx: title: expected text')
+    expect(() => transform(id, broken)).toThrow('content/pt/services/integracion_crms.mdx:2:8: title: expected text')
+  })
+
+  it('gives Vite the position and the lines around it, for the terminal and the dev overlay', () => {
+    const broken = source.replace(/^order: .*$/m, 'order: first')
+    let thrown: { loc?: unknown; frame?: string } = {}
+    try {
+      transform(id, broken)
+    } catch (error) {
+      thrown = error as typeof thrown
+    }
+    expect(thrown.loc).toEqual({ file: id, line: 6, column: 8 })
+    expect(thrown.frame).toContain('> 6 | order: first\n    |        ^')
   })
 
   it('passes the body on with the validated frontmatter exported, keeping line numbers', () => {
