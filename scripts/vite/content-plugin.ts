@@ -30,6 +30,7 @@ interface ContentError extends Error {
  */
 export function contentPlugin(root: string): Plugin {
   const contentDir = join(root, 'content') + sep
+  let serving = false
 
   /** Stops the build (or shows the overlay) with every problem of a file, pointing at the first. */
   function fail(file: string, source: string, issues: ContentIssue[]): never {
@@ -40,9 +41,9 @@ export function contentPlugin(root: string): Plugin {
       error.loc = { file: error.id, line: first.line, column: first.col ?? 1 }
       error.frame = codeFrame(source, { line: first.line, col: first.col ?? 1 })
     }
-    // The dev server prints and serves the stack: the plugin's own frames would bury the lines
-    // an editor needs, so the stack is the problems and the source around the first one.
-    error.stack = [`${error.name}: ${error.message}`, error.frame].filter(Boolean).join('\n\n')
+    // The plugin's own call stack would bury the lines an editor needs. The build prints the
+    // frame itself; the dev server prints and serves only the stack, so there it carries the frame.
+    error.stack = [`${error.name}: ${error.message}`, serving ? error.frame : undefined].filter(Boolean).join('\n\n')
     throw error
   }
 
@@ -101,6 +102,7 @@ export function contentPlugin(root: string): Plugin {
       return { code, map: null }
     },
     configureServer(server: ViteDevServer) {
+      serving = true
       // A service added or removed while `npm run dev` runs changes the lists: rebuild them.
       const refresh = (file: string) => {
         if (!file.startsWith(contentDir) || !file.endsWith('.mdx')) return
