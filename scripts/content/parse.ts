@@ -3,6 +3,7 @@ import { componentIssues } from './mdx-components.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { kindOf } from './kinds.ts'
 import { frontmatterLocator, positionAt, type Locate } from './positions.ts'
+import { unfinishedIssue } from './unfinished.ts'
 
 export interface ParsedContent {
   data: Record<string, unknown>
@@ -46,9 +47,12 @@ export function parseContentFile(relative: string, source: string): ParsedConten
   }
   const result = kind.schema.safeParse(parsed.data, { error: editorErrors })
   const bodyStart = source.length - parsed.content.length
+  const bodyAt = (offset: number) => positionAt(source, bodyStart + offset)
+  const unfinished = unfinishedIssue(relative, parsed.data, parsed.content, locate, bodyAt)
   const issues = [
+    ...(unfinished ? [unfinished] : []),
     ...(result.success ? [] : zodIssues(relative, result.error, locate)),
-    ...componentIssues(relative, parsed.content, kind.components, kind.requiredComponents, (offset) => positionAt(source, bodyStart + offset)),
+    ...componentIssues(relative, parsed.content, kind.components, kind.requiredComponents, bodyAt),
   ]
   const data = (result.success ? result.data : parsed.data) as Record<string, unknown>
   return { data, body: parsed.content, issues, locate }
