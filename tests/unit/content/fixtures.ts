@@ -6,6 +6,9 @@ import { formatIssue, type ContentIssue } from '../../../scripts/content/issues.
 
 export const ROOT = process.cwd()
 
+/** For tests that start a command (tsx, git): on a busy machine they take seconds, not milliseconds. */
+export const SPAWN_TIMEOUT = 60_000
+
 export function realFrontmatter(relative: string): Record<string, unknown> {
   return structuredClone(matter(readFileSync(join(ROOT, relative), 'utf8'), {}).data)
 }

@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { annotation, summaryTable } from '../../../scripts/content/github.ts'
-import { ROOT, contentCopy, editJson } from './fixtures.ts'
+import { ROOT, SPAWN_TIMEOUT, contentCopy, editJson } from './fixtures.ts'
 
 const ORDER = { file: 'content/pt/services/integracion_crms.mdx', line: 6, col: 8, field: 'order', message: 'expected a number (position on the services grid)' }
 
@@ -66,5 +66,5 @@ describe('npm run check:content in GitHub Actions', () => {
     }
     expect(stdout).toContain('::error file=content/en/strings/base.json,line=4,col=3,title=Content%3A nav.about::missing translation (present in es)')
     expect(readFileSync(summary, 'utf8')).toContain('| `content/en/strings/base.json:4:3` | `nav.about` | missing translation (present in es) |')
-  })
+  }, SPAWN_TIMEOUT)
 })

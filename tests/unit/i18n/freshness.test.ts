@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outdatedTranslations, type Outdated } from '../../../scripts/i18n/freshness.ts'
 import { ContentHistory, NoHistoryError } from '../../../scripts/i18n/history.ts'
 import { statusSummary, statusTable } from '../../../scripts/i18n/report.ts'
-import { ROOT, contentCopy } from '../content/fixtures.ts'
+import { ROOT, SPAWN_TIMEOUT, contentCopy } from '../content/fixtures.ts'
 
 /** Every commit but one is made in this same second: order must come from the commit graph. */
 const SAME_SECOND = '2026-03-01T12:00:00Z'
@@ -60,7 +60,7 @@ beforeAll(() => {
     'content/es/strings/base.json': strings('Portada', 'Hecho en el Uruguay'),
     'content/es/about.mdx': mdx('Nosotras'),
   })
-})
+}, SPAWN_TIMEOUT)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('translation freshness, from a throwaway git history', () => {
@@ -108,7 +108,7 @@ describe('translation freshness, from a throwaway git history', () => {
   it('npm run i18n:status -- --json prints the same list', () => {
     const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/i18n-status.ts'), '--json'], { cwd: dir, encoding: 'utf8' })
     expect(JSON.parse(out)).toEqual(outdated)
-  })
+  }, SPAWN_TIMEOUT)
 
 })
 
@@ -130,7 +130,7 @@ describe('check:content on a real copy of the content', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true })
     }
-  })
+  }, SPAWN_TIMEOUT)
 })
 
 describe('a history that cannot be read', () => {
@@ -143,5 +143,5 @@ describe('a history that cannot be read', () => {
     } finally {
       rmSync(clone, { recursive: true, force: true })
     }
-  })
+  }, SPAWN_TIMEOUT)
 })

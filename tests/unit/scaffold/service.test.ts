@@ -8,7 +8,7 @@ import { formatIssue } from '../../../scripts/content/issues.ts'
 import { parseContentFile } from '../../../scripts/content/parse.ts'
 import { serviceScaffold } from '../../../scripts/scaffold/service.ts'
 import { scaffold, ScaffoldError } from '../../../scripts/scaffold/writer.ts'
-import { ROOT, contentCopy } from '../content/fixtures.ts'
+import { ROOT, SPAWN_TIMEOUT, contentCopy } from '../content/fixtures.ts'
 
 const FILES = ['content/es/services/asesoria_legal.mdx', 'content/en/services/asesoria_legal.mdx', 'content/pt/services/asesoria_legal.mdx']
 
@@ -71,5 +71,5 @@ describe('npm run new:service -- <key>', () => {
     const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/new.ts'), 'service', 'Bad-Key'], { cwd: dir, encoding: 'utf8' })
     expect(result.status).toBe(1)
     expect(result.stderr).toBe('invalid service key "Bad-Key": lowercase letters, digits and single underscores, like integracion_crms\n')
-  })
+  }, SPAWN_TIMEOUT)
 })

@@ -1,6 +1,6 @@
 import { createLogger, loadConfigFromFile } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { ROOT } from '../content/fixtures.ts'
+import { ROOT, SPAWN_TIMEOUT } from '../content/fixtures.ts'
 
 describe('loading vite.config.ts', () => {
   // Every start of `npm run dev` and every build loads it: a warning here is printed each time.
@@ -11,5 +11,5 @@ describe('loading vite.config.ts', () => {
     logger.warnOnce = (message) => void warnings.push(message)
     await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts', ROOT, 'warn', logger)
     expect(warnings).toEqual([])
-  })
+  }, SPAWN_TIMEOUT)
 })
