@@ -47,5 +47,6 @@ export function useServiceFromAddress(serviceKeys: readonly string[], select: (k
   // Once per history entry: on arrival and after every navigation to this page.
   useEffect(() => {
     onLocation(new URLSearchParams(search).get(PARAM), serviceInState(state), entry === arrivalEntry.current)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- search and state belong to the entry: running again for them would run twice
   }, [entry])
 }
