@@ -22,7 +22,12 @@ function filesOf(root: string, lang: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1).split('\\').join('/'))
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(root.length + 1)
+        .split('\\')
+        .join('/'),
+    )
     .sort()
 }
 
@@ -71,7 +76,9 @@ export function outdatedTranslations(root: string, history = new ContentHistory(
   // Every version of every strings file that the comparison reads, fetched in one go.
   const jsonFiles = LANGS.flatMap((lang) => filesOf(root, lang)).filter((file) => file.endsWith('.json'))
   history.prefetch(
-    jsonFiles.flatMap((file) => changesOf(history, file).flatMap((commit) => [[commit.hash, file] as const, [history.parentOf(commit.hash), file] as const])),
+    jsonFiles.flatMap((file) =>
+      changesOf(history, file).flatMap((commit) => [[commit.hash, file] as const, [history.parentOf(commit.hash), file] as const]),
+    ),
   )
   for (const source of filesOf(root, DEFAULT_LANG)) {
     const rest = source.slice(prefix.length)

@@ -32,7 +32,9 @@ export class ContentHistory {
   constructor(private readonly root: string) {
     const shallow = this.git(['rev-parse', '--is-shallow-repository'], 'not a git checkout')
     if (shallow.trim() === 'true') {
-      throw new NoHistoryError('this is a shallow clone: fetch the whole history first (git fetch --unshallow; in GitHub Actions, actions/checkout with fetch-depth: 0)')
+      throw new NoHistoryError(
+        'this is a shallow clone: fetch the whole history first (git fetch --unshallow; in GitHub Actions, actions/checkout with fetch-depth: 0)',
+      )
     }
     for (const line of this.git(['rev-list', '--parents', 'HEAD']).split('\n')) {
       const [hash, ...parents] = line.split(' ')
@@ -52,7 +54,13 @@ export class ContentHistory {
     try {
       return execFileSync('git', args, { cwd: this.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 })
     } catch (error) {
-      throw new NoHistoryError(`${whatFailed} (${String((error as { stderr?: string }).stderr ?? error).trim().split('\n')[0]})`)
+      throw new NoHistoryError(
+        `${whatFailed} (${
+          String((error as { stderr?: string }).stderr ?? error)
+            .trim()
+            .split('\n')[0]
+        })`,
+      )
     }
   }
 

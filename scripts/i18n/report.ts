@@ -22,5 +22,14 @@ export function statusSummary(outdated: readonly Outdated[]): string {
   const rows = outdated.map(
     (item) => `| \`${item.file}\` | ${item.key ? `\`${cell(item.key)}\`` : ''} | outdated since ${since(item)} | ${cell(item.since.subject)} |`,
   )
-  return ['### Translations', '', `${outdated.length} outdated:`, '', '| file | key | status | Spanish change |', '| --- | --- | --- | --- |', ...rows, ''].join('\n')
+  return [
+    '### Translations',
+    '',
+    `${outdated.length} outdated:`,
+    '',
+    '| file | key | status | Spanish change |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n')
 }

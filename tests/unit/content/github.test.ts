@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { annotation, summaryTable } from '../../../scripts/content/github.ts'
 import { ROOT, SPAWN_TIMEOUT, contentCopy, editJson } from './fixtures.ts'
 
-const ORDER = { file: 'content/pt/services/integracion_crms.mdx', line: 6, col: 8, field: 'order', message: 'expected a number (position on the services grid)' }
+const ORDER = {
+  file: 'content/pt/services/integracion_crms.mdx',
+  line: 6,
+  col: 8,
+  field: 'order',
+  message: 'expected a number (position on the services grid)',
+}
 
 describe('GitHub annotations', () => {
   it('a problem with a position is an ::error on that line and column, titled by its field', () => {
@@ -50,21 +56,27 @@ describe('npm run check:content in GitHub Actions', () => {
   let dir = ''
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }))
 
-  it('prints each problem as a workflow command and writes the summary', () => {
-    dir = contentCopy()
-    editJson(dir, 'content/en/strings/base.json', (json) => delete json.nav.about)
-    const summary = join(dir, 'summary.md')
-    let stdout = ''
-    try {
-      execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/check-content.ts')], {
-        cwd: dir,
-        env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
-        stdio: 'pipe',
-      })
-    } catch (error) {
-      stdout = String((error as { stdout: Buffer }).stdout)
-    }
-    expect(stdout).toContain('::error file=content/en/strings/base.json,line=4,col=3,title=Content%3A nav.about::missing translation (present in es)')
-    expect(readFileSync(summary, 'utf8')).toContain('| `content/en/strings/base.json:4:3` | `nav.about` | missing translation (present in es) |')
-  }, SPAWN_TIMEOUT)
+  it(
+    'prints each problem as a workflow command and writes the summary',
+    () => {
+      dir = contentCopy()
+      editJson(dir, 'content/en/strings/base.json', (json) => delete json.nav.about)
+      const summary = join(dir, 'summary.md')
+      let stdout = ''
+      try {
+        execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/check-content.ts')], {
+          cwd: dir,
+          env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
+          stdio: 'pipe',
+        })
+      } catch (error) {
+        stdout = String((error as { stdout: Buffer }).stdout)
+      }
+      expect(stdout).toContain(
+        '::error file=content/en/strings/base.json,line=4,col=3,title=Content%3A nav.about::missing translation (present in es)',
+      )
+      expect(readFileSync(summary, 'utf8')).toContain('| `content/en/strings/base.json:4:3` | `nav.about` | missing translation (present in es) |')
+    },
+    SPAWN_TIMEOUT,
+  )
 })

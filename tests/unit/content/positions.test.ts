@@ -23,9 +23,19 @@ describe('a content problem points at its line and column', () => {
   it.each([
     ['a wrong value: at the value', 'order: 3', 'order: first', ['6:8: order: expected a number']],
     ['a value nested in a map', '  backgroundPosition: center', '  backgroundPosition: middle', ['13:23: hero.backgroundPosition: expected one of']],
-    ['a value in a list item', '    image: /images/case-studies/integracion_crms-1.jpg', '    image: case.jpg', ['22:12: caseStudies[0].image: expected an image path']],
+    [
+      'a value in a list item',
+      '    image: /images/case-studies/integracion_crms-1.jpg',
+      '    image: case.jpg',
+      ['22:12: caseStudies[0].image: expected an image path'],
+    ],
     ['a list item that is a sentence', '  - Partimos de tu proceso de ventas.', '  - No', ['24:5: whyChooseUs[0]: expected at least 5 characters']],
-    ['a list left empty: at its name', 'whyChooseUs:\n  - Partimos de tu proceso de ventas.', 'whyChooseUs: []', ['23:1: whyChooseUs: expected at least one reason']],
+    [
+      'a list left empty: at its name',
+      'whyChooseUs:\n  - Partimos de tu proceso de ventas.',
+      'whyChooseUs: []',
+      ['23:1: whyChooseUs: expected at least one reason'],
+    ],
     ['a missing top-level field: the top of the frontmatter', 'buttonLabel: Ver más\n', '', ['2:1: buttonLabel: expected text']],
     ['a missing nested field: its parent', '  title: Integración de CRM | TecnoSoluciones\n', '', ['7:1: meta.title: expected text']],
     [
@@ -35,8 +45,18 @@ describe('a content problem points at its line and column', () => {
       ['18:5: whatWeOffer[0].title: expected text', '18:5: whatWeOffer[0].titel: unknown field'],
     ],
     ['broken YAML: where the parser stopped', 'order: 3', 'order: [3', ['7:1: frontmatter: expected valid YAML']],
-    ['a component outside the allow-list: its tag in the body', '<Approach>', '<Script />\n\n<Approach>', ['33:1: body: <Script> is not allowed here']],
-    ['a second block: the second one', '</Approach>', '</Approach>\n\n<Description>\nAgain.\n</Description>', ['37:1: body: expected exactly one <Description> block, found 2']],
+    [
+      'a component outside the allow-list: its tag in the body',
+      '<Approach>',
+      '<Script />\n\n<Approach>',
+      ['33:1: body: <Script> is not allowed here'],
+    ],
+    [
+      'a second block: the second one',
+      '</Approach>',
+      '</Approach>\n\n<Description>\nAgain.\n</Description>',
+      ['37:1: body: expected exactly one <Description> block, found 2'],
+    ],
   ])('%s', (_, find, replace, expected) => {
     expect(SAMPLE).toContain(find)
     const problems = problemsOf(SAMPLE.replace(find, replace))
@@ -59,7 +79,15 @@ describe('a problem in a JSON strings file points at its line and column', () =>
   }
 
   it('a key missing from a translation: its parent; a key es lacks: the key', () => {
-    const en = ['{', '  "meta": {', '    "title": "About us | TecnoSoluciones",', '    "descripton": "We design custom software."', '  }', '}', ''].join('\n')
+    const en = [
+      '{',
+      '  "meta": {',
+      '    "title": "About us | TecnoSoluciones",',
+      '    "descripton": "We design custom software."',
+      '  }',
+      '}',
+      '',
+    ].join('\n')
     expect(problemsAfterWriting('content/en/strings/about.json', en)).toEqual([
       'content/en/strings/about.json:2:3: meta.description: missing translation (present in es)',
       'content/en/strings/about.json:4:5: meta.descripton: not in es (remove it or add it there first)',
@@ -67,7 +95,15 @@ describe('a problem in a JSON strings file points at its line and column', () =>
   })
 
   it('a placeholder es does not have: the value', () => {
-    const pt = ['{', '  "meta": {', '    "title": "Política | {{company}}",', '    "description": "Como protegemos os seus dados pessoais."', '  }', '}', ''].join('\n')
+    const pt = [
+      '{',
+      '  "meta": {',
+      '    "title": "Política | {{company}}",',
+      '    "description": "Como protegemos os seus dados pessoais."',
+      '  }',
+      '}',
+      '',
+    ].join('\n')
     expect(problemsAfterWriting('content/pt/strings/politics.json', pt)).toEqual([
       'content/pt/strings/politics.json:3:14: meta.title: expected the placeholders {{}} of es, found {{company}}',
     ])

@@ -70,7 +70,10 @@ describe('translation freshness, from a throwaway git history', () => {
   })
 
   it('lists exactly the translations that missed a Spanish change: pt of the service, and pt of one key', () => {
-    expect(outdated.map(({ file, key }) => (key ? `${file} ${key}` : file))).toEqual(['content/pt/services/crm.mdx', 'content/pt/strings/base.json nav.home'])
+    expect(outdated.map(({ file, key }) => (key ? `${file} ${key}` : file))).toEqual([
+      'content/pt/services/crm.mdx',
+      'content/pt/strings/base.json nav.home',
+    ])
   })
 
   it('names the Spanish change each one missed', () => {
@@ -96,52 +99,69 @@ describe('translation freshness, from a throwaway git history', () => {
 
   it('the table: one line per outdated file or key, with the word outdated, the date and the commit', () => {
     const lines = statusTable(outdated).split('\n')
-    expect(lines[0]).toMatch(new RegExp(`^content/pt/services/crm\\.mdx +outdated since 2026-03-01 ${hashes.esService} \\(content/es/services/crm\\.mdx: Rewrite the CRM service in Spanish\\)$`))
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^content/pt/services/crm\\.mdx +outdated since 2026-03-01 ${hashes.esService} \\(content/es/services/crm\\.mdx: Rewrite the CRM service in Spanish\\)$`,
+      ),
+    )
     expect(lines[1]).toMatch(new RegExp(`^content/pt/strings/base\\.json nav\\.home +outdated since 2026-03-01 ${hashes.esKey} `))
     expect(lines[3]).toMatch(/^2 outdated translations/)
   })
 
   it('the Markdown summary: a table row per outdated file or key', () => {
-    expect(statusSummary(outdated)).toContain(`| \`content/pt/strings/base.json\` | \`nav.home\` | outdated since 2026-03-01 ${hashes.esKey} | Say "Portada" for home |`)
+    expect(statusSummary(outdated)).toContain(
+      `| \`content/pt/strings/base.json\` | \`nav.home\` | outdated since 2026-03-01 ${hashes.esKey} | Say "Portada" for home |`,
+    )
   })
 
-  it('npm run i18n:status -- --json prints the same list', () => {
-    const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/i18n-status.ts'), '--json'], { cwd: dir, encoding: 'utf8' })
-    expect(JSON.parse(out)).toEqual(outdated)
-  }, SPAWN_TIMEOUT)
-
+  it(
+    'npm run i18n:status -- --json prints the same list',
+    () => {
+      const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/i18n-status.ts'), '--json'], { cwd: dir, encoding: 'utf8' })
+      expect(JSON.parse(out)).toEqual(outdated)
+    },
+    SPAWN_TIMEOUT,
+  )
 })
 
 describe('check:content on a real copy of the content', () => {
-  it('warns with the count of outdated translations and still passes', () => {
-    const copy = contentCopy()
-    const run = (...args: string[]) => execFileSync('git', args, { cwd: copy, stdio: 'ignore', env: { ...process.env, ...IDENTITY } })
-    try {
-      run('init', '-q')
-      run('add', '-A')
-      run('commit', '-q', '-m', 'Start')
-      const service = join(copy, 'content/es/services/integracion_crms.mdx')
-      writeFileSync(service, readFileSync(service, 'utf8').replace(/^buttonLabel: .*$/m, 'buttonLabel: Ver detalles'))
-      run('commit', '-q', '-am', 'Say "Ver detalles" on the CRM card')
-      const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/check-content.ts')], { cwd: copy, encoding: 'utf8' })
-      expect(result.stderr).toContain('warning: 2 translations are older than the Spanish original (npm run i18n:status lists them)')
-      expect(result.stdout).toMatch(/^content OK/)
-      expect(result.status).toBe(0)
-    } finally {
-      rmSync(copy, { recursive: true, force: true })
-    }
-  }, SPAWN_TIMEOUT)
+  it(
+    'warns with the count of outdated translations and still passes',
+    () => {
+      const copy = contentCopy()
+      const run = (...args: string[]) => execFileSync('git', args, { cwd: copy, stdio: 'ignore', env: { ...process.env, ...IDENTITY } })
+      try {
+        run('init', '-q')
+        run('add', '-A')
+        run('commit', '-q', '-m', 'Start')
+        const service = join(copy, 'content/es/services/integracion_crms.mdx')
+        writeFileSync(service, readFileSync(service, 'utf8').replace(/^buttonLabel: .*$/m, 'buttonLabel: Ver detalles'))
+        run('commit', '-q', '-am', 'Say "Ver detalles" on the CRM card')
+        const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/check-content.ts')], { cwd: copy, encoding: 'utf8' })
+        expect(result.stderr).toContain('warning: 2 translations are older than the Spanish original (npm run i18n:status lists them)')
+        expect(result.stdout).toMatch(/^content OK/)
+        expect(result.status).toBe(0)
+      } finally {
+        rmSync(copy, { recursive: true, force: true })
+      }
+    },
+    SPAWN_TIMEOUT,
+  )
 })
 
 describe('a history that cannot be read', () => {
-  it('a shallow clone says to fetch the whole history', () => {
-    const clone = mkdtempSync(join(tmpdir(), 'i18n-shallow-'))
-    try {
-      execFileSync('git', ['clone', '-q', '--depth', '1', `file://${dir}`, clone], { stdio: 'ignore' })
-      expect(() => new ContentHistory(clone)).toThrow(NoHistoryError)
-      expect(() => new ContentHistory(clone)).toThrow(/shallow clone.*fetch-depth: 0/)
-    } finally {
-      rmSync(clone, { recursive: true, force: true })
-    }
-  }, SPAWN_TIMEOUT)
+  it(
+    'a shallow clone says to fetch the whole history',
+    () => {
+      const clone = mkdtempSync(join(tmpdir(), 'i18n-shallow-'))
+      try {
+        execFileSync('git', ['clone', '-q', '--depth', '1', `file://${dir}`, clone], { stdio: 'ignore' })
+        expect(() => new ContentHistory(clone)).toThrow(NoHistoryError)
+        expect(() => new ContentHistory(clone)).toThrow(/shallow clone.*fetch-depth: 0/)
+      } finally {
+        rmSync(clone, { recursive: true, force: true })
+      }
+    },
+    SPAWN_TIMEOUT,
+  )
 })

@@ -19,16 +19,30 @@ export function Counter({ enabled }: { enabled: boolean }) {
 `
 
 describe('npm run lint', () => {
-  it('passes a component that calls its hooks unconditionally', async () => {
-    expect(await rulesBroken('src/components/Counter.tsx', COUNTER.replace('HOOK', 'const [count, setCount] = useState(0)'))).toEqual([])
-  }, SPAWN_TIMEOUT)
+  it(
+    'passes a component that calls its hooks unconditionally',
+    async () => {
+      expect(await rulesBroken('src/components/Counter.tsx', COUNTER.replace('HOOK', 'const [count, setCount] = useState(0)'))).toEqual([])
+    },
+    SPAWN_TIMEOUT,
+  )
 
-  it('fails a component that calls a hook conditionally (the rules of hooks)', async () => {
-    const conditional = COUNTER.replace('HOOK', 'if (!enabled) return null\n  const [count, setCount] = useState(0)')
-    expect(await rulesBroken('src/components/Counter.tsx', conditional)).toEqual(['react-hooks/rules-of-hooks'])
-  }, SPAWN_TIMEOUT)
+  it(
+    'fails a component that calls a hook conditionally (the rules of hooks)',
+    async () => {
+      const conditional = COUNTER.replace('HOOK', 'if (!enabled) return null\n  const [count, setCount] = useState(0)')
+      expect(await rulesBroken('src/components/Counter.tsx', conditional)).toEqual(['react-hooks/rules-of-hooks'])
+    },
+    SPAWN_TIMEOUT,
+  )
 
-  it('fails an image without alternative text (jsx-a11y)', async () => {
-    expect(await rulesBroken('src/components/Logo.tsx', 'export const Logo = () => <img src="/images/logo.png" />\n')).toEqual(['jsx-a11y/alt-text'])
-  }, SPAWN_TIMEOUT)
+  it(
+    'fails an image without alternative text (jsx-a11y)',
+    async () => {
+      expect(await rulesBroken('src/components/Logo.tsx', 'export const Logo = () => <img src="/images/logo.png" />\n')).toEqual([
+        'jsx-a11y/alt-text',
+      ])
+    },
+    SPAWN_TIMEOUT,
+  )
 })

@@ -30,7 +30,9 @@ describe('npm run new:service -- <key>', () => {
     scaffold(dir, serviceScaffold, 'asesoria_legal')
     for (const file of FILES) {
       const problems = parseContentFile(file, read(file)).issues.map(formatIssue)
-      expect(problems).toEqual([`${file}:4:8: title: unfinished: replace every TODO with real text (title, description, buttonLabel, meta.title and 11 more)`])
+      expect(problems).toEqual([
+        `${file}:4:8: title: unfinished: replace every TODO with real text (title, description, buttonLabel, meta.title and 11 more)`,
+      ])
     }
   })
 
@@ -67,9 +69,16 @@ describe('npm run new:service -- <key>', () => {
     expect(readdirSync(join(dir, 'content/es/services'))).toHaveLength(5)
   })
 
-  it('the command says why it refuses, in one line, and exits non-zero', () => {
-    const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/new.ts'), 'service', 'Bad-Key'], { cwd: dir, encoding: 'utf8' })
-    expect(result.status).toBe(1)
-    expect(result.stderr).toBe('invalid service key "Bad-Key": lowercase letters, digits and single underscores, like integracion_crms\n')
-  }, SPAWN_TIMEOUT)
+  it(
+    'the command says why it refuses, in one line, and exits non-zero',
+    () => {
+      const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/new.ts'), 'service', 'Bad-Key'], {
+        cwd: dir,
+        encoding: 'utf8',
+      })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toBe('invalid service key "Bad-Key": lowercase letters, digits and single underscores, like integracion_crms\n')
+    },
+    SPAWN_TIMEOUT,
+  )
 })
