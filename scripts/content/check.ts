@@ -6,7 +6,8 @@ import { NAMESPACES } from '../../src/i18n/namespaces.ts'
 import { contentLangs, serviceKeysOf } from './files.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { parseContentFile } from './parse.ts'
-import { locatorOf, pathOf, positionAt, type Locate } from './positions.ts'
+import { parseJson } from './json.ts'
+import { locatorOf, pathOf, type Locate } from './positions.ts'
 import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
 
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
@@ -60,15 +61,12 @@ export function checkContent(root: string): ContentIssue[] {
         return undefined
       }
       const text = readFileSync(join(root, rel), 'utf8')
-      let json: unknown
-      try {
-        json = JSON.parse(text)
-      } catch (error) {
-        const offset = /at position (\d+)/.exec((error as Error).message)?.[1]
-        const position = offset === undefined ? { line: 1, col: 1 } : positionAt(text, Number(offset))
-        issues.push({ file: rel, field: '', message: `expected valid JSON (${(error as Error).message})`, ...position })
+      const parsed = parseJson(rel, text)
+      if ('issue' in parsed) {
+        issues.push(parsed.issue)
         return undefined
       }
+      const { json } = parsed
       const locate = locatorOf(text)
       for (const [field, image] of imageReferences(json)) {
         if (!images.has(image)) images.set(image, { file: rel, field, message: image, ...locate(pathOf(field)) })

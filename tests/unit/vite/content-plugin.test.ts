@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentPlugin } from '../../../scripts/vite/content-plugin'
-import { ROOT } from '../content/fixtures'
+import { ROOT, contentCopy } from '../content/fixtures'
 
 const plugin = contentPlugin(ROOT)
 const transform = (id: string, code: string) =>
@@ -38,5 +38,18 @@ describe('the content plugin, as the build loads an MDX file', () => {
 
   it('leaves files outside content/ alone', () => {
     expect(transform(join(ROOT, 'src/other.mdx'), '# hi')).toBeUndefined()
+  })
+})
+
+describe('the content plugin, as the build loads a language strings', () => {
+  it('stops on broken JSON, naming the file, its line and column', () => {
+    const dir = contentCopy()
+    try {
+      writeFileSync(join(dir, 'content/pt/strings/about.json'), '{\n  "meta": {\n    "title": "Sobre nós",\n  }\n}\n')
+      const load = contentPlugin(dir).load as (this: unknown, id: string) => unknown
+      expect(() => load.call({ addWatchFile: () => {} }, '\0virtual:content/strings/pt')).toThrow('content/pt/strings/about.json:4:3: expected valid JSON')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
