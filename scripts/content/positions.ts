@@ -63,7 +63,7 @@ export function locatorOf(text: string, lineOffset = 0): Locate {
  */
 export function frontmatterLocator(source: string): Locate {
   const firstLine = source.indexOf('\n')
-  if (!/^---\s*$/.test(source.slice(0, firstLine)) || firstLine < 0) return () => ({ line: 1, col: 1 })
+  if (firstLine < 0 || !/^---\s*$/.test(source.slice(0, firstLine))) return () => ({ line: 1, col: 1 })
   const rest = source.slice(firstLine + 1)
   const close = /^---\s*$/m.exec(rest)
   return locatorOf(close ? rest.slice(0, close.index) : rest, 1)
