@@ -2,10 +2,10 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
-import { outboxPlugin } from './scripts/outbox/plugin'
-import { contentPlugin } from './scripts/vite/content-plugin'
-import { clientInputs } from './scripts/vite/islands'
-import { ssgOptions } from './scripts/vite/ssg'
+import { outboxPlugin } from './scripts/outbox/plugin.ts'
+import { contentPlugin } from './scripts/vite/content-plugin.ts'
+import { clientInputs } from './scripts/vite/islands.ts'
+import { ssgOptions } from './scripts/vite/ssg.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 

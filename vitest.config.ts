@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 // The site's own Vite config (content plugin, MDX), plus where the unit tests live.
 export default defineConfig((env) =>

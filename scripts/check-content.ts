@@ -1,9 +1,35 @@
-import { checkContent } from './content/check'
-import { formatIssue } from './content/issues'
+import { appendFileSync } from 'node:fs'
+import { checkContent } from './content/check.ts'
+import { annotation, summaryTable } from './content/github.ts'
+import { formatIssue } from './content/issues.ts'
+import { outdatedTranslations } from './i18n/freshness.ts'
+import { NoHistoryError } from './i18n/history.ts'
 
-/** `npm run check:content`: every content problem, one per line, `file: field: message`. */
+/**
+ * `npm run check:content`: every content problem, one per line, `file:line:col: field: message`
+ * (the shape terminals and editors link). In GitHub Actions each problem is also a workflow
+ * command, so it shows on the pull request's diff, and the run's summary gets a table of them.
+ * Stale translations are a warning with their count, never a failure: i18n:status lists them.
+ */
 const started = performance.now()
-const issues = checkContent(process.cwd())
+const root = process.cwd()
+const issues = checkContent(root)
+const inActions = process.env.GITHUB_ACTIONS === 'true'
+
+if (inActions) for (const issue of issues) console.log(annotation(issue))
+if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, summaryTable(issues))
+
+try {
+  const outdated = outdatedTranslations(root).length
+  if (outdated) {
+    const warning = `${outdated} translation${outdated === 1 ? ' is' : 's are'} older than the Spanish original (npm run i18n:status lists them)`
+    console.warn(inActions ? `::warning title=Translations::${warning}` : `warning: ${warning}`)
+  }
+} catch (error) {
+  if (!(error instanceof NoHistoryError)) throw error
+  console.warn(`note: translation freshness not checked: ${error.message}`)
+}
+
 const ms = Math.round(performance.now() - started)
 if (issues.length) {
   for (const issue of issues) console.error(formatIssue(issue))

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { homeStringsSchema } from '../../src/content/schemas'
-import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
-import { NAMESPACES } from '../../src/i18n/namespaces'
-import { contentLangs, serviceKeysOf } from './files'
-import { editorErrors, zodIssues, type ContentIssue } from './issues'
-import { parseContentFile } from './parse'
-import { imageReferences, leafPaths, placeholders, valueAt } from './strings'
+import { homeStringsSchema } from '../../src/content/schemas.ts'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages.ts'
+import { NAMESPACES } from '../../src/i18n/namespaces.ts'
+import { contentLangs, serviceKeysOf } from './files.ts'
+import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
+import { parseContentFile } from './parse.ts'
+import { parseJson } from './json.ts'
+import { locatorOf, pathOf, type Locate } from './positions.ts'
+import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
 
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
 
@@ -34,7 +36,9 @@ export function checkContent(root: string): ContentIssue[] {
       const rel = file(lang, name)
       const parsed = parseContentFile(rel, readFileSync(join(root, rel), 'utf8'))
       issues.push(...parsed.issues)
-      for (const [field, image] of imageReferences(parsed.data)) if (!images.has(image)) images.set(image, { file: rel, field, message: image })
+      for (const [field, image] of imageReferences(parsed.data)) {
+        if (!images.has(image)) images.set(image, { file: rel, field, message: image, ...parsed.locate(pathOf(field)) })
+      }
     }
     if (lang === DEFAULT_LANG) {
       for (const name of PAGES.filter((p) => !present.includes(p))) issues.push({ file: file(lang, name), field: '', message: 'missing file' })
@@ -50,38 +54,43 @@ export function checkContent(root: string): ContentIssue[] {
 
   // Strings: the same keys and placeholders as es, in every namespace.
   for (const ns of NAMESPACES) {
-    const read = (lang: string): unknown => {
+    const read = (lang: string): { json: unknown; locate: Locate } | undefined => {
       const rel = file(lang, 'strings', `${ns}.json`)
       if (!existsSync(join(root, rel))) {
         issues.push({ file: rel, field: '', message: lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${file(DEFAULT_LANG, 'strings', `${ns}.json`)}` })
         return undefined
       }
-      try {
-        const json: unknown = JSON.parse(readFileSync(join(root, rel), 'utf8'))
-        for (const [field, image] of imageReferences(json)) if (!images.has(image)) images.set(image, { file: rel, field, message: image })
-        if (ns === 'home') {
-          const result = homeStringsSchema.safeParse(json, { error: editorErrors })
-          if (!result.success) issues.push(...zodIssues(rel, result.error))
-        }
-        return json
-      } catch (error) {
-        issues.push({ file: rel, field: '', message: `expected valid JSON (${(error as Error).message})` })
+      const text = readFileSync(join(root, rel), 'utf8')
+      const parsed = parseJson(rel, text)
+      if ('issue' in parsed) {
+        issues.push(parsed.issue)
         return undefined
       }
+      const { json } = parsed
+      const locate = locatorOf(text)
+      for (const [field, image] of imageReferences(json)) {
+        if (!images.has(image)) images.set(image, { file: rel, field, message: image, ...locate(pathOf(field)) })
+      }
+      if (ns === 'home') {
+        const result = homeStringsSchema.safeParse(json, { error: editorErrors })
+        if (!result.success) issues.push(...zodIssues(rel, result.error, locate))
+      }
+      return { json, locate }
     }
     const es = read(DEFAULT_LANG)
     for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
       const other = read(lang)
       if (es === undefined || other === undefined) continue
       const rel = file(lang, 'strings', `${ns}.json`)
-      const esKeys = leafPaths(es)
-      const otherKeys = new Set(leafPaths(other))
-      for (const key of esKeys.filter((k) => !otherKeys.has(k))) issues.push({ file: rel, field: key, message: `missing translation (present in ${DEFAULT_LANG})` })
-      for (const key of [...otherKeys].filter((k) => !esKeys.includes(k))) issues.push({ file: rel, field: key, message: `not in ${DEFAULT_LANG} (remove it or add it there first)` })
+      const at = (key: string, where?: 'key') => other.locate(pathOf(key), where)
+      const esKeys = leafPaths(es.json)
+      const otherKeys = new Set(leafPaths(other.json))
+      for (const key of esKeys.filter((k) => !otherKeys.has(k))) issues.push({ file: rel, field: key, message: `missing translation (present in ${DEFAULT_LANG})`, ...at(key) })
+      for (const key of [...otherKeys].filter((k) => !esKeys.includes(k))) issues.push({ file: rel, field: key, message: `not in ${DEFAULT_LANG} (remove it or add it there first)`, ...at(key, 'key') })
       for (const key of esKeys.filter((k) => otherKeys.has(k))) {
-        const want = placeholders(valueAt(es, key)).join(', ')
-        const got = placeholders(valueAt(other, key)).join(', ')
-        if (want !== got) issues.push({ file: rel, field: key, message: `expected the placeholders {{${want}}} of ${DEFAULT_LANG}, found {{${got}}}` })
+        const want = placeholders(valueAt(es.json, key)).join(', ')
+        const got = placeholders(valueAt(other.json, key)).join(', ')
+        if (want !== got) issues.push({ file: rel, field: key, message: `expected the placeholders {{${want}}} of ${DEFAULT_LANG}, found {{${got}}}`, ...at(key) })
       }
     }
   }

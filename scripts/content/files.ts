@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { NAMESPACES, type Strings } from '../../src/i18n/namespaces'
+import { join, relative, sep } from 'node:path'
+import { NAMESPACES, type Strings } from '../../src/i18n/namespaces.ts'
+import { formatIssue } from './issues.ts'
+import { parseJson } from './json.ts'
 
 /** The language folders present under content/ (`_schemas` and other `_` folders are tooling). */
 export function contentLangs(root: string): string[] {
@@ -26,8 +28,15 @@ export function stringsFiles(root: string, lang: string): string[] {
   return NAMESPACES.map((ns) => join(root, 'content', lang, 'strings', `${ns}.json`))
 }
 
-/** One language's UI strings, every namespace, as the browser receives them. */
+/** One language's UI strings, every namespace, as the browser receives them. Broken JSON throws `file:line:col: ...`. */
 export function readStrings(root: string, lang: string): Strings {
   const files = stringsFiles(root, lang)
-  return Object.fromEntries(NAMESPACES.map((ns, i) => [ns, JSON.parse(readFileSync(files[i] as string, 'utf8'))])) as Strings
+  return Object.fromEntries(
+    NAMESPACES.map((ns, i) => {
+      const file = files[i] as string
+      const parsed = parseJson(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8'))
+      if ('issue' in parsed) throw new Error(`Invalid content:\n${formatIssue(parsed.issue)}`)
+      return [ns, parsed.json]
+    }),
+  ) as Strings
 }

@@ -1,14 +1,19 @@
 import type { z } from 'zod'
+import type { Locate, Position } from './positions.ts'
 
-/** One problem in one content file, printed as `file: field: message`. */
-export interface ContentIssue {
+/**
+ * One problem in one content file, printed as `file:line:col: field: message`. A problem of the
+ * whole file (a missing translation) has no position.
+ */
+export interface ContentIssue extends Partial<Position> {
   file: string
   field: string
   message: string
 }
 
-export function formatIssue({ file, field, message }: ContentIssue): string {
-  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`
+export function formatIssue({ file, field, message, line, col }: ContentIssue): string {
+  const where = line ? `${file}:${line}:${col ?? 1}` : file
+  return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`
 }
 
 /** ['benefits', 0, 'image'] -> "benefits[0].image" */
@@ -31,15 +36,17 @@ export const editorErrors: z.core.$ZodErrorMap = (issue) => {
   return undefined
 }
 
-export function zodIssues(file: string, error: z.ZodError): ContentIssue[] {
+/** zod's issues as content issues; `locate` gives each the position of its field in the file. */
+export function zodIssues(file: string, error: z.ZodError, locate?: Locate): ContentIssue[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         file,
         field: fieldPath([...issue.path, key]),
         message: 'unknown field (check its spelling against content/README.md)',
+        ...locate?.([...issue.path, key], 'key'),
       }))
     }
-    return [{ file, field: fieldPath(issue.path), message: issue.message }]
+    return [{ file, field: fieldPath(issue.path), message: issue.message, ...locate?.(issue.path) }]
   })
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { aboutSchema, privacyPolicySchema, serviceSchema } from '../../src/content/schemas'
+import { aboutSchema, privacyPolicySchema, serviceSchema } from '../../src/content/schemas.ts'
 
 /** What kind of content a file under content/<lang>/ is, by its path. */
 export interface ContentKind {

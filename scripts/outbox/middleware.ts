@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { renderOutboxPage } from './page'
-import { acceptSend, acceptSendForm, REFUSALS, type Verdict } from './provider'
-import { listMessages, storeMessage } from './store'
+import { renderOutboxPage } from './page.ts'
+import { acceptSend, acceptSendForm, REFUSALS, type Verdict } from './provider.ts'
+import { listMessages, storeMessage } from './store.ts'
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form'
 export const SEND_PATH = '/api/v1.0/email/send'

@@ -1,4 +1,4 @@
-import type { StoredMessage } from './store'
+import type { StoredMessage } from './store.ts'
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 

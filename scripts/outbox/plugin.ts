@@ -1,7 +1,7 @@
 import type { Plugin, ResolvedConfig } from 'vite'
-import { usesLocalOutbox } from '../../src/contact/config'
-import { OUTBOX_PAGE_PATH, outboxMiddleware } from './middleware'
-import { outboxDir } from './store'
+import { usesLocalOutbox } from '../../src/contact/config.ts'
+import { OUTBOX_PAGE_PATH, outboxMiddleware } from './middleware.ts'
+import { outboxDir } from './store.ts'
 
 const WARNING = [
   'No VITE_EMAILJS_PUBLIC_KEY: this build sends contact messages to the local outbox',

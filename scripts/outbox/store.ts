@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { OutboxMessage } from './provider'
+import type { OutboxMessage } from './provider.ts'
 
 export interface StoredMessage extends OutboxMessage {
   id: string

@@ -1,18 +1,26 @@
 import { readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { LANGS } from '../../src/i18n/languages'
-import type { ServiceSummary } from '../../src/content/schemas'
-import { readStrings, serviceKeysOf, stringsFiles } from '../content/files'
-import { formatIssue } from '../content/issues'
-import { parseContentFile } from '../content/parse'
+import { LANGS } from '../../src/i18n/languages.ts'
+import type { ServiceSummary } from '../../src/content/schemas.ts'
+import { readStrings, serviceKeysOf, stringsFiles } from '../content/files.ts'
+import { formatIssue, type ContentIssue } from '../content/issues.ts'
+import { parseContentFile } from '../content/parse.ts'
+import { codeFrame } from '../content/positions.ts'
 
 const INDEX_ID = 'virtual:content'
 const SERVICES_PREFIX = 'virtual:content/services/'
 const STRINGS_PREFIX = 'virtual:content/strings/'
 
+/** What Vite prints in the terminal and shows in the dev overlay: where, and the lines around it. */
+interface ContentError extends Error {
+  id: string
+  loc?: { file: string; line: number; column: number }
+  frame?: string
+}
+
 /**
- * Turns content/ into modules, refusing bad content with `file: field: message`:
+ * Turns content/ into modules, refusing bad content with `file:line:col: field: message`:
  * - every MDX file under content/ is checked against its kind's schema as it is loaded, and gets
  *   its validated frontmatter as `export const frontmatter`;
  * - `virtual:content` lists each language's service keys and a lazy loader of its card data;
@@ -22,17 +30,31 @@ const STRINGS_PREFIX = 'virtual:content/strings/'
  */
 export function contentPlugin(root: string): Plugin {
   const contentDir = join(root, 'content') + sep
+  let serving = false
 
-  function fail(messages: string[]): never {
-    throw new Error(`Invalid content:\n${messages.join('\n')}`)
+  /** Stops the build (or shows the overlay) with every problem of a file, pointing at the first. */
+  function fail(file: string, source: string, issues: ContentIssue[]): never {
+    const error = new Error(`Invalid content:\n${issues.map(formatIssue).join('\n')}`) as ContentError
+    error.id = join(root, file)
+    const first = issues.find((issue) => issue.line)
+    if (first?.line) {
+      error.loc = { file: error.id, line: first.line, column: first.col ?? 1 }
+      error.frame = codeFrame(source, { line: first.line, col: first.col ?? 1 })
+    }
+    // The plugin's own call stack would bury the lines an editor needs. The build prints the
+    // frame itself; the dev server prints and serves only the stack, so there it carries the frame.
+    error.stack = [`${error.name}: ${error.message}`, serving ? error.frame : undefined].filter(Boolean).join('\n\n')
+    throw error
   }
 
   function serviceSummaries(lang: string, watch: (file: string) => void): ServiceSummary[] {
     const summaries = serviceKeysOf(root, lang).map((key) => {
       const file = join(contentDir, lang, 'services', `${key}.mdx`)
       watch(file)
-      const { data, issues } = parseContentFile(relative(root, file), readFileSync(file, 'utf8'))
-      if (issues.length) fail(issues.map(formatIssue))
+      const rel = relative(root, file).split(sep).join('/')
+      const source = readFileSync(file, 'utf8')
+      const { data, issues } = parseContentFile(rel, source)
+      if (issues.length) fail(rel, source, issues)
       const { title, description, buttonLabel, image, order } = data as unknown as ServiceSummary
       return { key, title, description, buttonLabel, image, order }
     })
@@ -73,13 +95,14 @@ export function contentPlugin(root: string): Plugin {
       if (!id.startsWith(contentDir) || !id.endsWith('.mdx')) return undefined
       const file = relative(root, id).split(sep).join('/')
       const { data, body, issues } = parseContentFile(file, source)
-      if (issues.length) fail(issues.map(formatIssue))
+      if (issues.length) fail(file, source, issues)
       // Blank lines stand in for the frontmatter so MDX errors keep the file's line numbers.
       const frontmatterLines = source.slice(0, source.length - body.length).split('\n').length - 1
       const code = `${'\n'.repeat(frontmatterLines)}${body}\n\nexport const frontmatter = ${JSON.stringify(data)}\n`
       return { code, map: null }
     },
     configureServer(server: ViteDevServer) {
+      serving = true
       // A service added or removed while `npm run dev` runs changes the lists: rebuild them.
       const refresh = (file: string) => {
         if (!file.startsWith(contentDir) || !file.endsWith('.mdx')) return

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
-import { localePath } from '../../src/i18n/paths'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages.ts'
+import { localePath } from '../../src/i18n/paths.ts'
 
 /** Inline scripts the browser would execute (not JSON/JSON-LD data blocks, not external files). */
 export function inlineScripts(html: string): string[] {

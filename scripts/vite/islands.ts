@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { ISLANDS, type IslandName } from '../../src/islands/names'
+import { ISLANDS, type IslandName } from '../../src/islands/names.ts'
 
 /** The client build's inputs besides vite-react-ssg's own `app`: every island, and the page script. */
 export function clientInputs(root: string): Record<string, string> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../../src/images/variants'
+import { VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../../src/images/variants.ts'
 
 const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 52, effort: 3 }),

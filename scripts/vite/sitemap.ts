@@ -1,6 +1,6 @@
-import { langFromPath, neutralPath } from '../../src/i18n/paths'
-import { absoluteUrl, alternates } from '../../src/seo/urls'
-import { site } from '../../src/site'
+import { langFromPath, neutralPath } from '../../src/i18n/paths.ts'
+import { absoluteUrl, alternates } from '../../src/seo/urls.ts'
+import { site } from '../../src/site.ts'
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 

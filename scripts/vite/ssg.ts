@@ -1,14 +1,14 @@
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
-import { LANGS } from '../../src/i18n/languages'
-import { localePath } from '../../src/i18n/paths'
-import { headersFile, inlineScripts, redirectsFile, sha256 } from './headers'
-import { inlineOutlinedBoundaries } from './boundaries'
-import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html'
-import { builtClientCode, devClientCode, pruneUnusedScripts, withClientCode } from './islands'
-import { writeResponsiveImages } from './responsive-images'
-import { robotsTxt, sitemapXml } from './sitemap'
+import { LANGS } from '../../src/i18n/languages.ts'
+import { localePath } from '../../src/i18n/paths.ts'
+import { headersFile, inlineScripts, redirectsFile, sha256 } from './headers.ts'
+import { inlineOutlinedBoundaries } from './boundaries.ts'
+import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
+import { builtClientCode, devClientCode, pruneUnusedScripts, withClientCode } from './islands.ts'
+import { writeResponsiveImages } from './responsive-images.ts'
+import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const NOT_FOUND_PATHS = LANGS.map((lang) => localePath(lang, '/404'))
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { hero, imagePath, meta, text } from './fields'
-import { VALUE_IDS } from './sections'
+import { hero, imagePath, meta, text } from './fields.ts'
+import { VALUE_IDS } from './sections.ts'
 
 /**
  * One schema per kind of content file. The build (scripts/vite/content-plugin.ts) and

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from './languages'
+import { DEFAULT_LANG, isLang, type Lang } from './languages.ts'
 
 /**
  * The one place that builds a localized URL. `path` is the language-neutral route

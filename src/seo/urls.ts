@@ -1,6 +1,6 @@
-import { site } from '../site'
-import { LANGS, type Lang } from '../i18n/languages'
-import { localePath } from '../i18n/paths'
+import { site } from '../site.ts'
+import { LANGS, type Lang } from '../i18n/languages.ts'
+import { localePath } from '../i18n/paths.ts'
 
 /** The absolute URL of a language-neutral page in a language: canonical URLs, sitemap, OG. */
 export function absoluteUrl(lang: Lang, page: string): string {

@@ -4,7 +4,7 @@ import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadPhoneLibrary } from '../../../src/contact/phone'
 import { sendContactForm } from '../../../src/contact/send'
-import { SERVICES, VALID, control, fillValid, mount, notificationText, submit, submitButton, type, type Mounted } from './dom'
+import { VALID, control, fillValid, mount, notificationText, submit, submitButton, type, type Mounted } from './dom'
 
 vi.mock('../../../src/contact/send', async (original) => ({ ...(await original<typeof import('../../../src/contact/send')>()), sendContactForm: vi.fn() }))
 const send = vi.mocked(sendContactForm)

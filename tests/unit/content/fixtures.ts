@@ -2,8 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import matter from 'gray-matter'
+import { formatIssue, type ContentIssue } from '../../../scripts/content/issues.ts'
 
 export const ROOT = process.cwd()
+
+/** For tests that start a command (tsx, git): on a busy machine they take seconds, not milliseconds. */
+export const SPAWN_TIMEOUT = 60_000
 
 export function realFrontmatter(relative: string): Record<string, unknown> {
   return structuredClone(matter(readFileSync(join(ROOT, relative), 'utf8'), {}).data)
@@ -31,4 +35,9 @@ export function editJson(dir: string, relative: string, edit: (json: Record<stri
   const json = JSON.parse(readFileSync(path, 'utf8'))
   edit(json)
   writeFileSync(path, JSON.stringify(json, null, 2))
+}
+
+/** An issue as printed, less its `:line:col`: for tests about the message (positions.test.ts has the positions). */
+export function formatWithoutPosition({ line: _line, col: _col, ...issue }: ContentIssue): string {
+  return formatIssue(issue)
 }

@@ -1,0 +1,17 @@
+import type { ContentIssue } from './issues.ts'
+import { positionAt } from './positions.ts'
+
+/**
+ * A strings file's JSON, or the problem that stops it, at the line and column where the parser
+ * stopped (JSON.parse says "at position N"; editors need the line).
+ */
+export function parseJson(file: string, text: string): { json: unknown } | { issue: ContentIssue } {
+  try {
+    return { json: JSON.parse(text) as unknown }
+  } catch (error) {
+    const message = (error as Error).message
+    const offset = /at position (\d+)/.exec(message)?.[1]
+    const position = offset === undefined ? { line: 1, col: 1 } : positionAt(text, Number(offset))
+    return { issue: { file, field: '', message: `expected valid JSON (${message})`, ...position } }
+  }
+}

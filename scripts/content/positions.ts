@@ -1,0 +1,90 @@
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+
+/** A place in a file, 1-based, as terminals, editors and GitHub link it: `file:line:col`. */
+export interface Position {
+  line: number
+  col: number
+}
+
+/**
+ * Where a field is written. `at: 'value'` points at its value (a wrong value), `'key'` at its
+ * name (an unknown field). A field that is not there points at the nearest parent that is.
+ */
+export type Locate = (path: readonly PropertyKey[], at?: 'key' | 'value') => Position
+
+/** "benefits[0].image" -> ['benefits', 0, 'image']: the inverse of fieldPath(). */
+export function pathOf(field: string): (string | number)[] {
+  if (!field) return []
+  return field.split(/\.|(?=\[)/).map((part) => (part.startsWith('[') ? Number(part.slice(1, -1)) : part))
+}
+
+/**
+ * A locator for YAML or JSON text (JSON is YAML to the `yaml` parser, with ranges kept).
+ * `lineOffset` is how many lines of the file come before `text`.
+ */
+export function locatorOf(text: string, lineOffset = 0): Locate {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false })
+  const start = { line: 1 + lineOffset, col: 1 }
+  const at = (offset: number | undefined): Position => {
+    if (offset === undefined) return start
+    const { line, col } = lineCounter.linePos(offset)
+    return { line: line + lineOffset, col }
+  }
+  return (path, want = 'value') => {
+    let node: unknown = doc.contents
+    let found: Position = start
+    for (const [i, part] of path.entries()) {
+      const last = i === path.length - 1
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(part))
+        if (!pair) return found
+        const key = pair.key as Node
+        const value = pair.value as Node | null
+        found = at(key.range?.[0])
+        if (last) return want === 'value' && value?.range && isScalar(value) ? at(value.range[0]) : found
+        node = value
+      } else if (isSeq(node) && typeof part === 'number') {
+        const item = node.items[part] as Node | undefined
+        if (!item) return found
+        found = at(item.range?.[0])
+        node = item
+      } else {
+        return found
+      }
+    }
+    return found
+  }
+}
+
+/**
+ * A locator for the frontmatter of an MDX source: the YAML between the opening `---` line and
+ * the closing one, whose line numbers count from the top of the file.
+ */
+export function frontmatterLocator(source: string): Locate {
+  const firstLine = source.indexOf('\n')
+  if (firstLine < 0 || !/^---\s*$/.test(source.slice(0, firstLine))) return () => ({ line: 1, col: 1 })
+  const rest = source.slice(firstLine + 1)
+  const close = /^---\s*$/m.exec(rest)
+  return locatorOf(close ? rest.slice(0, close.index) : rest, 1)
+}
+
+/** The 1-based position of a character offset in a text. */
+export function positionAt(text: string, offset: number): Position {
+  const before = text.slice(0, offset).split('\n')
+  return { line: before.length, col: (before.at(-1)?.length ?? 0) + 1 }
+}
+
+/** A few lines of `source` around a position, with a caret under it: what Vite's overlay shows. */
+export function codeFrame(source: string, { line, col }: Position): string {
+  const lines = source.split('\n')
+  const first = Math.max(1, line - 2)
+  const last = Math.min(lines.length, line + 2)
+  const width = String(last).length
+  const frame: string[] = []
+  for (let n = first; n <= last; n++) {
+    frame.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`)
+    if (n === line) frame.push(`  ${' '.repeat(width)} | ${' '.repeat(col - 1)}^`)
+  }
+  return frame.join('\n')
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { ROOT } from '../content/fixtures.ts'
+
+/** The parts of a GitHub Actions workflow these tests read. */
+interface Step {
+  name?: string
+  uses?: string
+  run?: string
+  if?: string
+  with?: Record<string, unknown>
+}
+interface Job {
+  'runs-on': string
+  'timeout-minutes'?: number
+  container?: string | { image: string }
+  env?: Record<string, string>
+  steps: Step[]
+}
+interface Workflow {
+  on: { pull_request?: unknown; push?: { branches?: string[] } }
+  jobs: Record<string, Job>
+}
+
+// The workflow cannot run here: what it would do is read from the file.
+const workflow = parse(readFileSync(join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as Workflow
+const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+const jobs = workflow.jobs
+const runs = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => (step.run ? [step.run] : []))
+const action = (job: Job | undefined, name: string) => job?.steps.find((step) => step.uses?.startsWith(`${name}@`))
+
+describe('.github/workflows/ci.yml', () => {
+  it('runs on every pull request and on pushes to main', () => {
+    expect(workflow.on).toHaveProperty('pull_request')
+    expect(workflow.on.push?.branches).toEqual(['main'])
+  })
+
+  it('has a fast content job: setup-node with the npm cache, npm ci, then check:content, lint and typecheck', () => {
+    const content = jobs.content
+    expect(content?.['timeout-minutes']).toBeLessThanOrEqual(5)
+    expect(action(content, 'actions/setup-node')?.with).toMatchObject({ cache: 'npm' })
+    const order = ['npm ci', 'npm run check:content', 'npm run lint', 'npm run typecheck'].map((command) =>
+      runs(content).findIndex((run) => run.startsWith(command)),
+    )
+    expect(order.every((index) => index >= 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+  })
+
+  it('checks out the whole history wherever translation freshness is read', () => {
+    for (const job of [jobs.content, jobs.test]) {
+      expect(runs(job).some((run) => /i18n:status|npm test|check:content/.test(run))).toBe(true)
+      expect(action(job, 'actions/checkout')?.with).toMatchObject({ 'fetch-depth': 0 })
+    }
+  })
+
+  it('has a full job: Debian, its Chromium and Java from apt before npm ci, then npm test', () => {
+    const test = jobs.test
+    const image = typeof test?.container === 'string' ? test.container : test?.container?.image
+    expect(image).toMatch(/bookworm|trixie|debian/)
+    const install = runs(test).findIndex((run) => /apt-get install .*\bchromium\b/.test(run))
+    // vnu-jar's install step looks for a system Java and downloads one when it finds none.
+    const java = runs(test).findIndex((run) => /apt-get install .*\bdefault-jre-headless\b/.test(run))
+    const npmCi = runs(test).findIndex((run) => run.startsWith('npm ci'))
+    const npmTest = runs(test).findIndex((run) => run === 'npm test')
+    expect(install).toBeGreaterThanOrEqual(0)
+    expect(java).toBeGreaterThanOrEqual(0)
+    expect(npmCi).toBeGreaterThan(Math.max(install, java))
+    expect(npmTest).toBeGreaterThan(npmCi)
+    expect(test?.env?.CHROME_PATH).toBe('/usr/bin/chromium')
+  })
+
+  it('uploads the Playwright report as an artifact when the full job fails', () => {
+    const upload = action(jobs.test, 'actions/upload-artifact')
+    expect(upload?.if).toBe('failure()')
+    expect(upload?.with?.path).toMatch(/^playwright-report\/?$/)
+  })
+
+  it('pins every action to a major version', () => {
+    const uses = Object.values(jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])))
+    expect(uses.length).toBeGreaterThan(0)
+    for (const use of uses) expect(use).toMatch(/^[\w-]+\/[\w-]+@v\d+$/)
+  })
+
+  it('runs only npm scripts that exist', () => {
+    const named = Object.values(jobs).flatMap((job) => runs(job).flatMap((run) => [...run.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1] as string)))
+    for (const script of named) expect(scripts).toHaveProperty([script])
+  })
+})
