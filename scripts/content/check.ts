@@ -4,6 +4,8 @@ import { homeStringsSchema } from '../../src/content/schemas'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages'
 import { NAMESPACES } from '../../src/i18n/namespaces'
 import { contentLangs, serviceKeysOf } from './files'
+import { postKeyIssues } from './post-keys'
+import { postSlugsOf } from './posts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues'
 import { parseContentFile } from './parse'
 import { imageReferences, leafPaths, placeholders, valueAt } from './strings'
@@ -26,14 +28,18 @@ export function checkContent(root: string): ContentIssue[] {
   }
 
   // MDX: each file checked on its own, then the set of files compared with es.
-  const mdxOf = (lang: string) => [...serviceKeysOf(root, lang).map((key) => `services/${key}.mdx`), ...PAGES]
+  const mdxOf = (lang: string) => [
+    ...serviceKeysOf(root, lang).map((key) => `services/${key}.mdx`),
+    ...postSlugsOf(root, lang).map((slug) => `blog/${slug}.mdx`),
+    ...PAGES,
+  ]
   const esMdx = mdxOf(DEFAULT_LANG)
   for (const lang of LANGS) {
     const present = mdxOf(lang).filter((name) => existsSync(join(root, file(lang, name))))
     for (const name of present) {
       const rel = file(lang, name)
       const parsed = parseContentFile(rel, readFileSync(join(root, rel), 'utf8'))
-      issues.push(...parsed.issues)
+      issues.push(...parsed.issues, ...postKeyIssues(root, lang, rel, parsed.data))
       for (const [field, image] of imageReferences(parsed.data)) if (!images.has(image)) images.set(image, { file: rel, field, message: image })
     }
     if (lang === DEFAULT_LANG) {
