@@ -1,17 +1,25 @@
-import { langFromPath, neutralPath } from '../../src/i18n/paths'
+import { LANGS } from '../../src/i18n/languages'
+import { langFromPath, localePath, neutralPath } from '../../src/i18n/paths'
 import { absoluteUrl, alternates } from '../../src/seo/urls'
 import { site } from '../../src/site'
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
-/** sitemap.xml for the pages the build rendered, each with its hreflang alternates. */
-export function sitemapXml(renderedPaths: readonly string[]): string {
+/**
+ * sitemap.xml for the pages the build rendered, each with its hreflang alternates (the languages
+ * the page was rendered in) and, where known, the day it last changed (`lastmod`, by path).
+ */
+export function sitemapXml(renderedPaths: readonly string[], lastmod: ReadonlyMap<string, string> = new Map()): string {
+  const rendered = new Set(renderedPaths)
   const urls = [...renderedPaths].sort().map((path) => {
     const page = neutralPath(path)
-    const links = alternates(page)
+    const languages = LANGS.filter((lang) => rendered.has(localePath(lang, page)))
+    const day = lastmod.get(path)
+    const links = alternates(page, languages)
       .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escape(alt.href)}"/>`)
       .join('\n')
-    return `  <url>\n    <loc>${escape(absoluteUrl(langFromPath(path), page))}</loc>\n${links}\n  </url>`
+    const modified = day ? `\n    <lastmod>${day}</lastmod>` : ''
+    return `  <url>\n    <loc>${escape(absoluteUrl(langFromPath(path), page))}</loc>${modified}\n${links}\n  </url>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

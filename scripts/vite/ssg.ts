@@ -7,6 +7,7 @@ import { headersFile, inlineScripts, sha256 } from './headers'
 import { inlineOutlinedBoundaries } from './boundaries'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html'
 import { inlineStrings } from './inline-strings'
+import { writeBlogOutputs } from './blog-outputs'
 import { writeResponsiveImages } from './responsive-images'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -51,7 +52,9 @@ export function ssgOptions(root: string, emailOrigin: string): ViteReactSSGOptio
         rmSync(page, { recursive: true })
       }
       for (const file of htmlFiles(dir)) writeFileSync(file, finalizeHtml(readFileSync(file, 'utf8')))
-      writeFileSync(join(dir, 'sitemap.xml'), sitemapXml([...rendered]))
+      // Feeds, the posts' social images and the sitemap's lastmods (scripts/vite/blog-outputs.ts).
+      const blogLastmod = await writeBlogOutputs(root, dir)
+      writeFileSync(join(dir, 'sitemap.xml'), sitemapXml([...rendered], blogLastmod))
       writeFileSync(join(dir, 'robots.txt'), robotsTxt())
       const hashes = new Set(htmlFiles(dir).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')).map(sha256)))
       writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes: [...hashes].sort(), emailOrigin }))
