@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import { outboxPlugin } from './scripts/outbox/plugin'
+import { codeHighlighting } from './scripts/vite/code-theme'
 import { contentPlugin } from './scripts/vite/content-plugin'
 import { ssgOptions } from './scripts/vite/ssg'
 
@@ -17,7 +18,7 @@ function emailOrigin(env: Record<string, string>): string {
 export default defineConfig(({ mode }) => ({
   plugins: [
     contentPlugin(root),
-    { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },
+    { enforce: 'pre', ...mdx({ providerImportSource: undefined, rehypePlugins: codeHighlighting }) },
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
   ],

@@ -6,10 +6,14 @@ import type { ServiceSummary } from '../../src/content/schemas'
 import { readStrings, serviceKeysOf, stringsFiles } from '../content/files'
 import { formatIssue } from '../content/issues'
 import { parseContentFile } from '../content/parse'
+import { blogIndexModule, blogRoutesOf } from './blog-index'
+import { productionRule } from '../content/posts'
+import type { PublishingRule } from '../../src/content/blog/publishing'
 
 const INDEX_ID = 'virtual:content'
 const SERVICES_PREFIX = 'virtual:content/services/'
 const STRINGS_PREFIX = 'virtual:content/strings/'
+const BLOG_PREFIX = 'virtual:content/blog/'
 
 /**
  * Turns content/ into modules, refusing bad content with `file: field: message`:
@@ -18,10 +22,15 @@ const STRINGS_PREFIX = 'virtual:content/strings/'
  * - `virtual:content` lists each language's service keys and a lazy loader of its card data;
  * - `virtual:content/services/<lang>` is that card data, sorted by `order`;
  * - `virtual:content/strings/<lang>` is a language's UI strings, every namespace in one module,
- *   so switching language is one request.
+ *   so switching language is one request;
+ * - `virtual:content/blog/<lang>` is a language's posts as the build shows them: in a production
+ *   build no draft and no post dated after today, so their files are never even bundled.
  */
 export function contentPlugin(root: string): Plugin {
   const contentDir = join(root, 'content') + sep
+
+  // The dev server shows drafts and scheduled posts; a build publishes what is due today.
+  let rule: PublishingRule = productionRule()
 
   function fail(messages: string[]): never {
     throw new Error(`Invalid content:\n${messages.join('\n')}`)
@@ -42,8 +51,11 @@ export function contentPlugin(root: string): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
+    configResolved(config) {
+      rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
+    },
     resolveId(id) {
-      if (id === INDEX_ID || [SERVICES_PREFIX, STRINGS_PREFIX].some((p) => id.startsWith(p))) return `\0${id}`
+      if (id === INDEX_ID || [SERVICES_PREFIX, STRINGS_PREFIX, BLOG_PREFIX].some((p) => id.startsWith(p))) return `\0${id}`
       return undefined
     },
     load(id) {
@@ -54,6 +66,8 @@ export function contentPlugin(root: string): Plugin {
           `export const serviceKeys = ${JSON.stringify(keys)};`,
           `export const serviceIndexes = {${loaders(SERVICES_PREFIX)}};`,
           `export const stringsByLang = {${loaders(STRINGS_PREFIX)}};`,
+          `export const blogRoutes = ${JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, blogRoutesOf(root, lang, rule)])))};`,
+          `export const blogIndexes = {${loaders(BLOG_PREFIX)}};`,
           '',
         ].join('\n')
       }
@@ -62,6 +76,10 @@ export function contentPlugin(root: string): Plugin {
         for (const file of stringsFiles(root, lang)) this.addWatchFile(file)
         const strings = readStrings(root, lang)
         return `export default ${JSON.stringify(strings)};\n`
+      }
+      if (id.startsWith(`\0${BLOG_PREFIX}`)) {
+        const lang = id.slice(`\0${BLOG_PREFIX}`.length)
+        return blogIndexModule(root, lang, rule, (f) => this.addWatchFile(f))
       }
       if (id.startsWith(`\0${SERVICES_PREFIX}`)) {
         const lang = id.slice(`\0${SERVICES_PREFIX}`.length)

@@ -1,4 +1,5 @@
 import { langFromPath, neutralPath } from '../i18n/paths'
+import { preloadPostBody, preloadPosts } from './blog/posts'
 import { preloadAbout, preloadPrivacyPolicy } from './pages'
 import { hasService, preloadServiceModule, preloadServiceSummaries } from './services'
 
@@ -15,4 +16,9 @@ export async function preloadContentFor(pathname: string): Promise<void> {
   else if (serviceKey && hasService(lang, serviceKey)) await preloadServiceModule(lang, serviceKey)
   else if (path === '/about') await preloadAbout(lang)
   else if (path === '/privacy-policy') await preloadPrivacyPolicy(lang)
+  else if (path.startsWith('/blog')) {
+    await preloadPosts(lang)
+    const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1]
+    if (slug) await preloadPostBody(lang, slug)
+  }
 }

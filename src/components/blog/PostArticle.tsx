@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import type { PostSummary } from '../../content/schemas'
+import type { PostModule } from '../../content/blog/posts'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
+import { BlogCallToAction } from './BlogCallToAction'
+import { COVER_HEIGHT, COVER_WIDTH } from './PostCard'
+import { PostDetails } from './PostDetails'
+import { PostNav } from './PostNav'
+import { TagLinks } from './TagLinks'
+import { postComponents } from './mdx'
+import styles from './PostArticle.module.css'
+
+interface PostArticleProps {
+  post: PostSummary
+  body: PostModule
+  previous?: PostSummary
+  next?: PostSummary
+}
+
+/** One post at reading width: title, dates, author, cover, body, tags, neighbours, contact. */
+export function PostArticle({ post, body: { default: Body }, previous, next }: PostArticleProps) {
+  const { t } = useTranslation('base')
+  const author = `blog.authors.${post.author}` as 'blog.authors.lucia-fernandez'
+  return (
+    <div className={styles.page}>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{post.title}</h1>
+          <PostDetails post={post} showUpdated />
+          <p className={styles.author}>
+            {t('blog.by')} <span className={styles.authorName}>{t(`${author}.name`)}</span>, {t(`${author}.role`)}
+          </p>
+        </header>
+        <ResponsiveImage className={styles.cover} src={post.image} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} sizes="(min-width: 48rem) 44rem, 92vw" fetchPriority="high" loading="eager" />
+        <div className={styles.body}>
+          <Body components={postComponents} />
+        </div>
+        <footer className={styles.footer}>
+          <TagLinks tags={post.tags} />
+        </footer>
+      </article>
+      <PostNav previous={previous} next={next} />
+      <BlogCallToAction />
+    </div>
+  )
+}
