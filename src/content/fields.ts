@@ -46,8 +46,11 @@ export const isoDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z
     .string({ error: 'expected a date like 2025-03-14 (YYYY-MM-DD)' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2025-03-14 (YYYY-MM-DD)')
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'expected a real calendar day'),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date like 2025-03-14 (YYYY-MM-DD)', abort: true })
+    .refine((day) => {
+      const time = Date.parse(`${day}T00:00:00Z`)
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
+    }, 'expected a real calendar day'),
 )
 
 /** A lowercase URL segment: letters, digits and single hyphens ("crm", "sitios-web"). */
