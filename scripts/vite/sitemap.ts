@@ -10,8 +10,10 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
  * the page was rendered in) and, where known, the day it last changed (`lastmod`, by path).
  */
 export function sitemapXml(renderedPaths: readonly string[], lastmod: ReadonlyMap<string, string> = new Map()): string {
-  const rendered = new Set(renderedPaths)
-  const urls = [...renderedPaths].sort().map((path) => {
+  // vite-react-ssg names the default language's static routes without their leading slash ("about").
+  const paths = renderedPaths.map((path) => (path.startsWith('/') ? path : `/${path}`))
+  const rendered = new Set(paths)
+  const urls = [...paths].sort().map((path) => {
     const page = neutralPath(path)
     const languages = LANGS.filter((lang) => rendered.has(localePath(lang, page)))
     const day = lastmod.get(path)

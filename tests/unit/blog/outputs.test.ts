@@ -26,12 +26,16 @@ describe('the sitemap of the blog', () => {
   })
 
   it('writes lastmod, and hreflang only to the languages the page was rendered in', () => {
-    const xml = sitemapXml(['/blog/p9', '/en/about', '/about', '/pt/about'], lastmod)
+    // The default language's static routes come without their leading slash ("about").
+    const xml = sitemapXml(['/blog/p9', '/en/about', 'about', '/pt/about', 'blog'], lastmod)
     const entry = xml.split('<url>').find((u) => u.includes('/blog/p9</loc>'))!
     expect(entry).toContain('<lastmod>2026-03-01</lastmod>')
     expect(entry).toContain('hreflang="es"')
     expect(entry).not.toContain('hreflang="en"')
     expect(xml.split('<url>').find((u) => u.includes('/en/about</loc>'))).not.toContain('<lastmod>')
+    const about = xml.split('<url>').find((u) => u.includes('example/about</loc>'))!
+    expect([...about.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['es', 'en', 'pt', 'x-default'])
+    expect(xml.split('<url>').find((u) => u.includes('example/blog</loc>'))).toContain('<lastmod>2026-01-20</lastmod>')
   })
 })
 
