@@ -42,8 +42,9 @@ export type ServiceSummary = Pick<Service, 'title' | 'description' | 'buttonLabe
  */
 export const postSchema = z
   .strictObject({
-    title: text(10, 110),
-    description: text(50, 200),
+    // At most 70: the page's <title> is the post's title, with the company's name when it fits.
+    title: text(10, 70),
+    description: text(50, 170),
     date: isoDate,
     updated: isoDate.optional(),
     author: slug('an author key like "lucia-fernandez"'),

@@ -8,8 +8,13 @@ import { socialImagePath } from '../content/blog/socialImage'
 import { useLang } from '../i18n/LangContext'
 import { LANGS, type Lang } from '../i18n/languages'
 import { blogPosting } from '../seo/structuredData'
+import { site } from '../site'
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'))
+
+/** Search results cut a <title> past about 70 characters: the company's name goes only if it fits. */
+const MAX_TITLE = 70
+const documentTitle = (title: string) => (title.length + site.name.length + 3 <= MAX_TITLE ? `${title} | ${site.name}` : title)
 
 /** /blog/<slug>: one post; a slug this build does not publish is a 404. */
 export default function BlogPostPage() {
@@ -31,7 +36,7 @@ function Post({ lang, slug }: { lang: Lang; slug: string }) {
   return (
     <>
       <PageMeta
-        title={`${post.title} | ${t('blog.meta.title')}`}
+        title={documentTitle(post.title)}
         description={post.description}
         trail={[{ name: t('blog.title'), page: '/blog' }, { name: post.title, page }]}
         structuredData={[blogPosting(lang, page, { ...post, author, image: socialImagePath(lang, slug) })]}

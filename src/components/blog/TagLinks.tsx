@@ -8,7 +8,7 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
   const { t } = useTranslation('base')
   const to = useLocalePath()
   return (
-    <ul className={styles.tags} aria-label={t('blog.tagsLabel')}>
+    <ul className={styles.tags}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link to={to(`/blog/tags/${tag}`)} className={styles.tag}>

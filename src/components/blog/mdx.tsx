@@ -7,13 +7,13 @@ interface FigureProps {
   src: string
   alt: string
   caption: string
-  /** The image's own size; figures drawn by scripts/images are 1200x800. */
-  width?: number
-  height?: number
+  /** The image file's own size in pixels: it sets the aspect ratio and the variants made. */
+  width: number
+  height: number
 }
 
 /** An image with its caption, at the reading width. */
-export function Figure({ src, alt, caption, width = 1200, height = 800 }: FigureProps) {
+export function Figure({ src, alt, caption, width, height }: FigureProps) {
   return (
     <figure className={styles.figure}>
       <ResponsiveImage src={src} alt={alt} width={width} height={height} sizes="(min-width: 48rem) 44rem, 92vw" className={styles.image} />
@@ -22,9 +22,16 @@ export function Figure({ src, alt, caption, width = 1200, height = 800 }: Figure
   )
 }
 
-/** A short aside the reader should not miss: a tip, a warning, a number. */
+/**
+ * A short note the reader should not miss: a tip, a warning, a number. A note, not an <aside>:
+ * a post with several would have landmarks that no name tells apart.
+ */
 export function Callout({ children }: { children?: ReactNode }) {
-  return <aside className={styles.callout}>{children}</aside>
+  return (
+    <div className={styles.callout} role="note">
+      {children}
+    </div>
+  )
 }
 
 /** The allow-list of what a post's MDX may use, mirrored by scripts/content/kinds.ts (POST_KIND). */
