@@ -21,7 +21,7 @@ export interface SocialCard {
  */
 const FONT = 'Plus Jakarta Sans,Liberation Sans,DejaVu Sans,sans-serif'
 /** Bump when the layout changes: cached images are keyed by it. */
-const LAYOUT_VERSION = 1
+const LAYOUT_VERSION = 2
 
 const markup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -47,20 +47,31 @@ async function text(content: string, size: number, weight: 'bold' | 'normal', co
     .toBuffer()
 }
 
+// Rasterising the background SVG is most of an image's cost, and it is the same for every post
+// of a language: drawn once per language and build.
+const backgrounds = new Map<string, Promise<Buffer>>()
+function background(lang: string): Promise<Buffer> {
+  let png = backgrounds.get(lang)
+  if (!png) {
+    png = sharp(Buffer.from(postSocialBackground(lang))).flatten({ background: '#0B1526' }).png({ compressionLevel: 1 }).toBuffer()
+    backgrounds.set(lang, png)
+  }
+  return png
+}
+
 /** One post's social image: the title set on the brand's background, as a JPEG. */
 export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
-  const background = await sharp(Buffer.from(postSocialBackground(card.lang))).flatten({ background: '#0B1526' }).png().toBuffer()
   const kicker = await text(card.kicker, 24, 'normal', '#B8D4F0', SOCIAL_TEXT.width)
   const title = await text(card.title, titleSize(card.title), 'bold', '#FFFFFF', SOCIAL_TEXT.width)
   const name = await text(site.name, 26, 'bold', '#FFFFFF', 600)
   const kickerHeight = (await sharp(kicker).metadata()).height ?? 30
-  return sharp(background)
+  return sharp(await background(card.lang))
     .composite([
       { input: name, left: 176, top: 88 },
       { input: kicker, left: SOCIAL_TEXT.x, top: SOCIAL_TEXT.y },
       { input: title, left: SOCIAL_TEXT.x, top: SOCIAL_TEXT.y + kickerHeight + 16 },
     ])
-    .jpeg({ quality: 84, mozjpeg: true })
+    .jpeg({ quality: 84 })
     .toBuffer()
 }
 
