@@ -16,6 +16,8 @@ const NEW = 'scratch-published-post'
 const DRAFT = 'scratch-draft-post'
 const FUTURE = 'scratch-future-post'
 const title = (slug: string, lang: Lang) => `${slug.replace(/-/g, ' ')} in ${lang} zqxj`
+/** Older posts that, with the real ones and NEW, make more than nine: a second list page. */
+const FILLERS = Array.from({ length: 6 }, (_, i) => `scratch-filler-${i + 1}`)
 
 function post(slug: string, lang: Lang, extra: string): string {
   return [
@@ -48,6 +50,7 @@ beforeAll(() => {
     writeFileSync(file(NEW), post(NEW, lang, 'date: 2026-01-15'))
     writeFileSync(file(DRAFT), post(DRAFT, lang, 'date: 2026-01-16\ndraft: true'))
     writeFileSync(file(FUTURE), post(FUTURE, lang, 'date: 2999-01-01'))
+    FILLERS.forEach((slug, i) => writeFileSync(file(slug), post(slug, lang, `date: 2020-01-0${i + 1}`).replace(`/images/blog/${slug}.jpg`, '/images/blog/que-implica-integrar-un-crm.jpg')))
   }
   build(ROOT, dir)
 }, 240_000)
@@ -76,6 +79,18 @@ describe.each(LANGS)('a post added as three files, in %s', (lang) => {
 
   it('has its social image', () => {
     expect(existsSync(dist('images/og/blog', lang, `${NEW}.jpg`))).toBe(true)
+  })
+})
+
+describe.each(LANGS)('past nine posts, in %s', (lang) => {
+  it('the list continues on /blog/page/2, linked both ways with rel hints, oldest posts last', () => {
+    const second = page(lang, '/blog/page/2')
+    expect(page(lang, '/blog')).toMatch(new RegExp(`href="${localePath(lang, '/blog/page/2')}"[^>]*rel="next"|rel="next"[^>]*href="${localePath(lang, '/blog/page/2')}"`))
+    expect(second).toMatch(new RegExp(`href="${localePath(lang, '/blog')}"[^>]*rel="prev"|rel="prev"[^>]*href="${localePath(lang, '/blog')}"`))
+    expect(second).toContain(title('scratch-filler-1', lang)) // the oldest
+    expect(page(lang, '/blog')).not.toContain(title('scratch-filler-1', lang))
+    expect(existsSync(dist(localePath(lang, '/blog/page/3')))).toBe(false)
+    expect(read('sitemap.xml')).toContain(`<loc>${site.url}${localePath(lang, '/blog/page/2')}</loc>`)
   })
 })
 
