@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import { outboxPlugin } from './scripts/outbox/plugin.ts'
+import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
 import { clientInputs } from './scripts/vite/islands.ts'
 import { ssgOptions } from './scripts/vite/ssg.ts'
@@ -18,7 +19,7 @@ function emailOrigin(env: Record<string, string>): string {
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     contentPlugin(root),
-    { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },
+    { enforce: 'pre', ...mdx({ providerImportSource: undefined, rehypePlugins: codeHighlighting }) },
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
   ],

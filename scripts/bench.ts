@@ -19,7 +19,7 @@ import { precompress, serveStatic, type StaticHandler } from './server/static'
 
 /**
  * `npm run bench`: builds the site, measures its pages with Lighthouse next to their script-free
- * copies, measures how the build grows with content, and writes bench/report.{md,json}.
+ * copies, measures how the build grows with content (services and blog posts), and writes bench/report.{md,json}.
  * Exits non-zero when a budget of issue 6 is missed. Not part of `npm test`.
  */
 const ROOT = process.cwd()
@@ -45,6 +45,7 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'contact (es)', path: '/contact' },
   { name: 'privacy policy (es)', path: '/privacy-policy' },
   { name: 'blog (es)', path: '/blog' },
+  { name: 'post: que-implica-integrar-un-crm (es)', path: '/blog/que-implica-integrar-un-crm' },
   { name: 'home (en)', path: localePath('en', '/') },
   { name: 'home (pt)', path: localePath('pt', '/') },
 ]
@@ -97,12 +98,14 @@ async function main(): Promise<void> {
     copy.remove()
   }
 
-  const scale = SCALES.map((n) => {
-    console.log(`Building with ${n} services per language ...`)
-    const run = measureBuild(ROOT, n)
-    console.log(`  ${run.pages} pages in ${run.seconds.toFixed(1)} s: ${run.msPerPage.toFixed(1)} ms/page`)
-    return run
-  })
+  const scale = (['services', 'posts'] as const).flatMap((kind) =>
+    SCALES.map((n) => {
+      console.log(`Building with ${n} ${kind} per language ...`)
+      const run = measureBuild(ROOT, kind, n)
+      console.log(`  ${run.pages} pages in ${run.seconds.toFixed(1)} s: ${run.msPerPage.toFixed(1)} ms/page`)
+      return run
+    }),
+  )
 
   const report: BenchReport = {
     date: new Date().toISOString(),

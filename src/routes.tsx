@@ -1,11 +1,15 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { Layout } from './components/Layout/Layout'
+import { blogRoutesOf } from './content/blog/posts'
 import { allServiceKeys } from './content/services'
 import { LANGS, type Lang } from './i18n/languages'
 import { localePath } from './i18n/paths'
 
 type Page = { default: React.ComponentType }
 const page = (load: () => Promise<Page>) => async () => ({ Component: (await load()).default })
+
+/** List pages after the first: /blog is page 1, /blog/page/2 the next. */
+const pageNumbers = (pages: number) => Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2)
 
 /** The site's pages, language-neutral. Each is its own chunk, loaded with its route. */
 function pagesOf(lang: Lang): RouteRecord[] {
@@ -19,6 +23,21 @@ function pagesOf(lang: Lang): RouteRecord[] {
     },
     { path: 'about', lazy: page(() => import('./pages/AboutPage')) },
     { path: 'blog', lazy: page(() => import('./pages/BlogPage')) },
+    {
+      path: 'blog/page/:page',
+      lazy: page(() => import('./pages/BlogPage')),
+      getStaticPaths: () => pageNumbers(blogRoutesOf(lang).pages).map((n) => localePath(lang, `/blog/page/${n}`)),
+    },
+    {
+      path: 'blog/tags/:tag',
+      lazy: page(() => import('./pages/BlogTagPage')),
+      getStaticPaths: () => blogRoutesOf(lang).tags.map((tag) => localePath(lang, `/blog/tags/${tag}`)),
+    },
+    {
+      path: 'blog/:slug',
+      lazy: page(() => import('./pages/BlogPostPage')),
+      getStaticPaths: () => blogRoutesOf(lang).slugs.map((slug) => localePath(lang, `/blog/${slug}`)),
+    },
     { path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
     { path: 'privacy-policy', lazy: page(() => import('./pages/PrivacyPolicyPage')) },
     { path: '*', lazy: page(() => import('./pages/NotFoundPage')), handle: { notFound: true } },

@@ -14,6 +14,8 @@ export const site = {
   /** How the phone reads on the page. */
   phoneDisplay: '+598 2123 4567',
   copyrightYear: 2025,
+  /** Where the company works: a post is published from the start of its date here. */
+  timeZone: 'America/Montevideo',
   email: 'hola@tecnosoluciones.example',
   social: [
     // Two company-profile pages and one image-sharing profile.

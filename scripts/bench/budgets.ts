@@ -42,10 +42,12 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[]): string[]
     check(jsGzip / 1024 <= jsBudget, `JS ${(jsGzip / 1024).toFixed(1)} KB gzip > ${jsBudget} KB`)
     if (name.startsWith('home')) check(r.totalBytes / 1024 <= BUDGETS.homeTotalKb, `total ${(r.totalBytes / 1024).toFixed(0)} KB > ${BUDGETS.homeTotalKb} KB`)
   }
-  const small = scale.find((s) => s.services === 5)
-  const large = scale.find((s) => s.services === 200)
-  if (small && large && large.msPerPage > small.msPerPage * BUDGETS.scaleRatio) {
-    misses.push(`build: ${large.msPerPage.toFixed(1)} ms/page at N=200 > ${BUDGETS.scaleRatio} x ${small.msPerPage.toFixed(1)} ms/page at N=5`)
+  for (const kind of ['services', 'posts'] as const) {
+    const small = scale.find((s) => s.kind === kind && s.n === 5)
+    const large = scale.find((s) => s.kind === kind && s.n === 200)
+    if (small && large && large.msPerPage > small.msPerPage * BUDGETS.scaleRatio) {
+      misses.push(`build with ${kind}: ${large.msPerPage.toFixed(1)} ms/page at N=200 > ${BUDGETS.scaleRatio} x ${small.msPerPage.toFixed(1)} ms/page at N=5`)
+    }
   }
   return misses
 }

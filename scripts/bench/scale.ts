@@ -2,40 +2,74 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LANGS } from '../../src/i18n/languages'
 import { serviceKeysOf } from '../content/files'
+import { postSlugsOf } from '../content/posts'
 import { build, projectCopy } from './workspace'
 
+/** What a scale run multiplies: services (a page each) or blog posts (a page each, plus list pages). */
+export type ScaleKind = 'services' | 'posts'
+
 export interface ScaleRun {
-  services: number
+  kind: ScaleKind
+  /** How many of that kind per language. */
+  n: number
   pages: number
   seconds: number
   msPerPage: number
 }
+
+/** Replaces a language's files under `dir` with N made from the real ones by `make`. */
+function replaceWithSynthetic(dir: string, templates: string[], n: number, make: (source: string, i: number) => [name: string, source: string]): void {
+  for (const name of readdirSync(dir)) rmSync(join(dir, name))
+  for (let i = 0; i < n; i++) {
+    const [name, source] = make(templates[i % templates.length] as string, i)
+    writeFileSync(join(dir, name), source)
+  }
+}
+
+const numbered = (i: number) => String(i + 1).padStart(3, '0')
 
 /** N valid services per language, made from the real ones with new keys, titles and order. */
 function writeSyntheticServices(root: string, n: number): void {
   for (const lang of LANGS) {
     const dir = join(root, 'content', lang, 'services')
     const templates = serviceKeysOf(root, lang).map((key) => readFileSync(join(dir, `${key}.mdx`), 'utf8'))
-    for (const name of readdirSync(dir)) rmSync(join(dir, name))
-    for (let i = 0; i < n; i++) {
-      const number = String(i + 1).padStart(3, '0')
-      const source = (templates[i % templates.length] as string)
-        .replace(/^title: (.*)$/m, (_, title: string) => `title: ${title.slice(0, 50)} ${number}`)
+    replaceWithSynthetic(dir, templates, n, (source, i) => [
+      `servicio_${numbered(i)}.mdx`,
+      source
+        .replace(/^title: (.*)$/m, (_, title: string) => `title: ${title.slice(0, 50)} ${numbered(i)}`)
         .replace(/^order: .*$/m, `order: ${i + 1}`)
-        .replace(/^( {2}title: )(.*)$/m, (_, key: string, title: string) => `${key}${title.slice(0, 60)} ${number}`)
-      writeFileSync(join(dir, `servicio_${number}.mdx`), source)
-    }
+        .replace(/^( {2}title: )(.*)$/m, (_, key: string, title: string) => `${key}${title.slice(0, 60)} ${numbered(i)}`),
+    ])
   }
 }
 
-/** Builds a copy of the site with N services per language and times it. */
-export function measureBuild(root: string, n: number): ScaleRun {
-  const copy = projectCopy(root, `scale-${n}`)
+/** N published posts per language, made from the real ones: new slugs, titles and past dates a day apart. */
+function writeSyntheticPosts(root: string, n: number): void {
+  for (const lang of LANGS) {
+    const dir = join(root, 'content', lang, 'blog')
+    const templates = postSlugsOf(root, lang).map((slug) => readFileSync(join(dir, `${slug}.mdx`), 'utf8'))
+    replaceWithSynthetic(dir, templates, n, (source, i) => {
+      const day = new Date(Date.UTC(2025, 0, 1) - i * 86_400_000).toISOString().slice(0, 10)
+      return [
+        `articulo-${numbered(i)}.mdx`,
+        source
+          .replace(/^title: (.*)$/m, (_, title: string) => `title: ${title.slice(0, 60)} ${numbered(i)}`)
+          .replace(/^date: .*$/m, `date: ${day}`)
+          .replace(/^updated: .*\n/m, ''),
+      ]
+    })
+  }
+}
+
+/** Builds a copy of the site with N services or N posts per language and times it. */
+export function measureBuild(root: string, kind: ScaleKind, n: number): ScaleRun {
+  const copy = projectCopy(root, `scale-${kind}-${n}`)
   try {
-    writeSyntheticServices(copy.dir, n)
+    if (kind === 'services') writeSyntheticServices(copy.dir, n)
+    else writeSyntheticPosts(copy.dir, n)
     const seconds = build(root, copy.dir)
     const pages = readdirSync(join(copy.dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
-    return { services: n, pages, seconds, msPerPage: (seconds * 1000) / pages }
+    return { kind, n, pages, seconds, msPerPage: (seconds * 1000) / pages }
   } finally {
     copy.remove()
   }

@@ -8,6 +8,8 @@ import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { parseContentFile } from './parse.ts'
 import { parseJson } from './json.ts'
 import { locatorOf, pathOf, type Locate } from './positions.ts'
+import { postKeyIssues } from './post-keys.ts'
+import { postSlugsOf } from './posts.ts'
 import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
 
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
@@ -28,7 +30,11 @@ export function checkContent(root: string): ContentIssue[] {
   }
 
   // MDX: each file checked on its own, then the set of files compared with es.
-  const mdxOf = (lang: string) => [...serviceKeysOf(root, lang).map((key) => `services/${key}.mdx`), ...PAGES]
+  const mdxOf = (lang: string) => [
+    ...serviceKeysOf(root, lang).map((key) => `services/${key}.mdx`),
+    ...postSlugsOf(root, lang).map((slug) => `blog/${slug}.mdx`),
+    ...PAGES,
+  ]
   const esMdx = mdxOf(DEFAULT_LANG)
   for (const lang of LANGS) {
     const present = mdxOf(lang).filter((name) => existsSync(join(root, file(lang, name))))
@@ -36,6 +42,8 @@ export function checkContent(root: string): ContentIssue[] {
       const rel = file(lang, name)
       const parsed = parseContentFile(rel, readFileSync(join(root, rel), 'utf8'))
       issues.push(...parsed.issues)
+      // An author or tag key with no name in the strings: reported on the key's own line.
+      for (const issue of postKeyIssues(root, lang, rel, parsed.data)) issues.push({ ...issue, ...parsed.locate(pathOf(issue.field), 'value') })
       for (const [field, image] of imageReferences(parsed.data)) {
         if (!images.has(image)) images.set(image, { file: rel, field, message: image, ...parsed.locate(pathOf(field)) })
       }

@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { aboutSchema, homeStringsSchema, privacyPolicySchema, serviceSchema } from '../../src/content/schemas'
+import { aboutSchema, homeStringsSchema, postSchema, privacyPolicySchema, serviceSchema } from '../../src/content/schemas'
 
 /** Each kind's schema as JSON Schema, so editors' tools can complete and check frontmatter. */
 export const KINDS = {
   service: serviceSchema,
+  post: postSchema,
   about: aboutSchema,
   'privacy-policy': privacyPolicySchema,
   'home-strings': homeStringsSchema,

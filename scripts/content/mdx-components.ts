@@ -6,12 +6,15 @@ const HTML_TAGS = new Set([
   'a', 'abbr', 'b', 'br', 'em', 'i', 'li', 'mark', 'ol', 'p', 'small', 'span', 'strong', 'sub', 'sup', 'ul',
 ])
 
+/** A body with its fenced and inline code blanked out (MDX shows code as text and never runs it); offsets stay those of the body. */
+function withoutCode(body: string): string {
+  const blank = (code: string) => code.replace(/[^\n]/g, ' ')
+  return body.replace(/```[\s\S]*?```/g, blank).replace(/`[^`\n]*`/g, blank)
+}
+
 /** The JSX tags a body uses, outside fenced and inline code, with their offsets in the body. */
 export function tags(body: string): { name: string; offset: number }[] {
-  // Code is blanked out rather than removed, so offsets stay those of the body.
-  const blank = (code: string) => code.replace(/[^\n]/g, ' ')
-  const withoutCode = body.replace(/```[\s\S]*?```/g, blank).replace(/`[^`\n]*`/g, blank)
-  return [...withoutCode.matchAll(/<([A-Za-z][\w.]*)/g)].map((m) => ({ name: m[1] as string, offset: m.index }))
+  return [...withoutCode(body).matchAll(/<([A-Za-z][\w.]*)/g)].map((m) => ({ name: m[1] as string, offset: m.index }))
 }
 
 /**
@@ -47,7 +50,8 @@ export function componentIssues(
       issues.push({ file, field: 'body', message: `expected exactly one <${name}> block, found ${uses.length}`, ...at(uses[1]?.offset ?? 0) })
     }
   }
-  const importLine = /^(import|export)\s/m.exec(body)
+  // A code sample may show an import line; only one in the MDX itself would run.
+  const importLine = /^(import|export)\s/m.exec(withoutCode(body))
   if (importLine) {
     issues.push({ file, field: 'body', message: 'expected no import or export lines (content imports nothing)', ...at(importLine.index) })
   }

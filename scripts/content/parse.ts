@@ -31,7 +31,7 @@ export function parseContentFile(relative: string, source: string): ParsedConten
     return {
       data: {},
       body: source,
-      issues: [{ file: relative, field: '', message: 'unexpected file: expected services/<key>.mdx, about.mdx or privacy-policy.mdx' }],
+      issues: [{ file: relative, field: '', message: 'unexpected file: expected services/<key>.mdx, blog/<slug>.mdx (lowercase, hyphens), about.mdx or privacy-policy.mdx' }],
       locate,
     }
   }

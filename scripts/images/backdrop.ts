@@ -4,9 +4,9 @@
  * their own focal motif on top.
  */
 
-import { palette } from './palette';
-import { type Ctx, group, num, polygonPoints, tag } from './svg';
-import { at } from './util';
+import { palette } from './palette.ts';
+import { type Ctx, group, num, polygonPoints, tag } from './svg.ts';
+import { at } from './util.ts';
 
 export interface Glow {
   x: number;

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { type AvatarKey, avatarSvg } from './compositions/avatars';
 import { appIconSvg, faviconSvg, logo512Svg, logoSvg, webManifest } from './compositions/brand';
+import { blogCover, blogCovers } from './compositions/blogCovers';
 import { benefitImage, serviceCard } from './compositions/cards';
 import { caseStudy } from './compositions/caseStudies';
 import { type PageHero, pageHero, serviceHero } from './compositions/heroes';
@@ -45,6 +46,9 @@ function jobs(): Job[] {
     for (const v of [1, 2, 3] as const) list.push((o) => o.jpeg(`images/services/${key}-${v}.jpg`, benefitImage(key, v), { quality: 80 }));
     for (const n of [1, 2] as const) list.push((o) => o.jpeg(`images/case-studies/${key}-${n}.jpg`, caseStudy(key, n), { quality: 80 }));
   }
+
+  // Blog covers, one per post slug.
+  for (const [slug, cover] of Object.entries(blogCovers)) list.push((o) => o.jpeg(`images/blog/${slug}.jpg`, blogCover(slug, cover), { quality: 80 }));
 
   // Testimonial avatars.
   for (const a of avatars) list.push((o) => o.png(`images/${a}.png`, avatarSvg(a)));

@@ -5,7 +5,7 @@
  */
 
 import type { Rng } from './random';
-import { at } from './util';
+import { at } from './util.ts';
 
 export type AttrValue = string | number | undefined | null | false;
 export type Attrs = Record<string, AttrValue>;

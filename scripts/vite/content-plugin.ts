@@ -7,10 +7,14 @@ import { readStrings, serviceKeysOf, stringsFiles } from '../content/files.ts'
 import { formatIssue, type ContentIssue } from '../content/issues.ts'
 import { parseContentFile } from '../content/parse.ts'
 import { codeFrame } from '../content/positions.ts'
+import { productionRule } from '../content/posts.ts'
+import type { PublishingRule } from '../../src/content/blog/publishing.ts'
+import { blogIndexModule, blogRoutesOf } from './blog-index.ts'
 
 const INDEX_ID = 'virtual:content'
 const SERVICES_PREFIX = 'virtual:content/services/'
 const STRINGS_PREFIX = 'virtual:content/strings/'
+const BLOG_PREFIX = 'virtual:content/blog/'
 
 /** What Vite prints in the terminal and shows in the dev overlay: where, and the lines around it. */
 interface ContentError extends Error {
@@ -26,11 +30,16 @@ interface ContentError extends Error {
  * - `virtual:content` lists each language's service keys and a lazy loader of its card data;
  * - `virtual:content/services/<lang>` is that card data, sorted by `order`;
  * - `virtual:content/strings/<lang>` is a language's UI strings, every namespace in one module,
- *   so switching language is one request.
+ *   so switching language is one request;
+ * - `virtual:content/blog/<lang>` is a language's posts as the build shows them: in a production
+ *   build no draft and no post dated after today, so their files are never even bundled.
  */
 export function contentPlugin(root: string): Plugin {
   const contentDir = join(root, 'content') + sep
   let serving = false
+
+  // The dev server shows drafts and scheduled posts; a build publishes what is due today.
+  let rule: PublishingRule = productionRule()
 
   /** Stops the build (or shows the overlay) with every problem of a file, pointing at the first. */
   function fail(file: string, source: string, issues: ContentIssue[]): never {
@@ -64,8 +73,11 @@ export function contentPlugin(root: string): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
+    configResolved(config) {
+      rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
+    },
     resolveId(id) {
-      if (id === INDEX_ID || [SERVICES_PREFIX, STRINGS_PREFIX].some((p) => id.startsWith(p))) return `\0${id}`
+      if (id === INDEX_ID || [SERVICES_PREFIX, STRINGS_PREFIX, BLOG_PREFIX].some((p) => id.startsWith(p))) return `\0${id}`
       return undefined
     },
     load(id) {
@@ -76,6 +88,8 @@ export function contentPlugin(root: string): Plugin {
           `export const serviceKeys = ${JSON.stringify(keys)};`,
           `export const serviceIndexes = {${loaders(SERVICES_PREFIX)}};`,
           `export const stringsByLang = {${loaders(STRINGS_PREFIX)}};`,
+          `export const blogRoutes = ${JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, blogRoutesOf(root, lang, rule)])))};`,
+          `export const blogIndexes = {${loaders(BLOG_PREFIX)}};`,
           '',
         ].join('\n')
       }
@@ -84,6 +98,10 @@ export function contentPlugin(root: string): Plugin {
         for (const file of stringsFiles(root, lang)) this.addWatchFile(file)
         const strings = readStrings(root, lang)
         return `export default ${JSON.stringify(strings)};\n`
+      }
+      if (id.startsWith(`\0${BLOG_PREFIX}`)) {
+        const lang = id.slice(`\0${BLOG_PREFIX}`.length)
+        return blogIndexModule(root, lang, rule, (f) => this.addWatchFile(f))
       }
       if (id.startsWith(`\0${SERVICES_PREFIX}`)) {
         const lang = id.slice(`\0${SERVICES_PREFIX}`.length)

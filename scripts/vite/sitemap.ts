@@ -1,17 +1,27 @@
-import { langFromPath, neutralPath } from '../../src/i18n/paths.ts'
+import { LANGS } from '../../src/i18n/languages.ts'
+import { langFromPath, localePath, neutralPath } from '../../src/i18n/paths.ts'
 import { absoluteUrl, alternates } from '../../src/seo/urls.ts'
 import { site } from '../../src/site.ts'
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
-/** sitemap.xml for the pages the build rendered, each with its hreflang alternates. */
-export function sitemapXml(renderedPaths: readonly string[]): string {
-  const urls = [...renderedPaths].sort().map((path) => {
+/**
+ * sitemap.xml for the pages the build rendered, each with its hreflang alternates (the languages
+ * the page was rendered in) and, where known, the day it last changed (`lastmod`, by path).
+ */
+export function sitemapXml(renderedPaths: readonly string[], lastmod: ReadonlyMap<string, string> = new Map()): string {
+  // vite-react-ssg names the default language's static routes without their leading slash ("about").
+  const paths = renderedPaths.map((path) => (path.startsWith('/') ? path : `/${path}`))
+  const rendered = new Set(paths)
+  const urls = [...paths].sort().map((path) => {
     const page = neutralPath(path)
-    const links = alternates(page)
+    const languages = LANGS.filter((lang) => rendered.has(localePath(lang, page)))
+    const day = lastmod.get(path)
+    const links = alternates(page, languages)
       .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escape(alt.href)}"/>`)
       .join('\n')
-    return `  <url>\n    <loc>${escape(absoluteUrl(langFromPath(path), page))}</loc>\n${links}\n  </url>`
+    const modified = day ? `\n    <lastmod>${day}</lastmod>` : ''
+    return `  <url>\n    <loc>${escape(absoluteUrl(langFromPath(path), page))}</loc>${modified}\n${links}\n  </url>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -5,6 +5,7 @@ import { LANGS } from '../../src/i18n/languages.ts'
 import { localePath } from '../../src/i18n/paths.ts'
 import { headersFile, inlineScripts, redirectsFile, sha256 } from './headers.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
+import { writeBlogOutputs } from './blog-outputs.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
 import { builtClientCode, devClientCode, pruneUnusedScripts, withClientCode } from './islands.ts'
 import { writeResponsiveImages } from './responsive-images.ts'
@@ -59,7 +60,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       })
       pruneUnusedScripts(dir, pages)
       writeFileSync(join(dir, '_redirects'), redirectsFile())
-      writeFileSync(join(dir, 'sitemap.xml'), sitemapXml([...rendered]))
+      // Feeds, the posts' social images and the sitemap's lastmods (scripts/vite/blog-outputs.ts).
+      const blogLastmod = await writeBlogOutputs(root, dir)
+      writeFileSync(join(dir, 'sitemap.xml'), sitemapXml([...rendered], blogLastmod))
       writeFileSync(join(dir, 'robots.txt'), robotsTxt())
       const hashes = new Set(htmlFiles(dir).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')).map(sha256)))
       writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes: [...hashes].sort(), emailOrigin }))

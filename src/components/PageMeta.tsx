@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { useLang } from '../i18n/LangContext'
-import { LANG_LOCALES, LANGS } from '../i18n/languages'
-import { neutralPath } from '../i18n/paths'
+import { LANG_LOCALES, LANGS, type Lang } from '../i18n/languages'
+import { localePath, neutralPath } from '../i18n/paths'
 import { site } from '../site'
 import { breadcrumbs, jsonLd, organization, type Crumb } from '../seo/structuredData'
 import { absoluteUrl, alternates } from '../seo/urls'
@@ -17,18 +17,25 @@ interface PageMetaProps {
   structuredData?: Record<string, unknown>[]
   /** For pages that must stay out of search results (the 404 page). */
   noindex?: boolean
+  /** The page's own social image (a public path) and its alt text; the language's default otherwise. */
+  image?: { src: string; alt: string }
+  /** A blog post: og:type article with its dates and tags. */
+  article?: { published: string; modified?: string; tags: readonly string[] }
+  /** The languages the page exists in, for hreflang; every language unless said. */
+  languages?: readonly Lang[]
 }
 
 /**
  * The head of a page: its language, title and description, canonical URL and hreflang
  * alternates, social cards, and structured data. Read by crawlers without JavaScript.
  */
-export function PageMeta({ title, description, trail = [], structuredData = [], noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, trail = [], structuredData = [], noindex = false, image: ownImage, article, languages = LANGS }: PageMetaProps) {
   const lang = useLang()
   const { t } = useTranslation('base')
   const page = neutralPath(useLocation().pathname).replace(/(.)\/+$/, '$1')
   const url = absoluteUrl(lang, page)
-  const image = `${site.url}/images/og/${lang}.jpg`
+  const image = `${site.url}${ownImage?.src ?? `/images/og/${lang}.jpg`}`
+  const imageAlt = ownImage?.alt ?? site.name
   const data = [
     organization(lang, t('footer.tagline')),
     ...(trail.length ? [breadcrumbs(lang, [{ name: t('nav.home'), page: '/' }, ...trail])] : []),
@@ -41,25 +48,31 @@ export function PageMeta({ title, description, trail = [], structuredData = [], 
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
-      {!noindex && alternates(page).map((alt) => <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />)}
-      <meta property="og:type" content="website" />
+      {!noindex &&
+        alternates(page, languages).map((alt) => <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />)}
+      {/* Every page points feed readers at its language's blog feed (scripts/vite/feed.ts). */}
+      <link rel="alternate" type="application/rss+xml" title={t('blog.feed.title')} href={localePath(lang, '/rss.xml')} />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article && <meta property="article:published_time" content={article.published} />}
+      {article?.modified && <meta property="article:modified_time" content={article.modified} />}
+      {article?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={LANG_LOCALES[lang]} />
-      {LANGS.filter((other) => other !== lang).map((other) => (
+      {languages.filter((other) => other !== lang).map((other) => (
         <meta key={other} property="og:locale:alternate" content={LANG_LOCALES[other]} />
       ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={site.name} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={site.name} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {data.map((item, i) => (
         <script key={i} type="application/ld+json">
           {jsonLd(item)}

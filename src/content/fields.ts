@@ -37,3 +37,24 @@ export const hero = z.strictObject({
   height: cssLength.optional(),
   backgroundPosition: backgroundPosition.optional(),
 })
+
+/**
+ * A calendar day, YYYY-MM-DD. YAML reads an unquoted `2025-03-14` as a timestamp, so a Date is
+ * turned back into its day before the check.
+ */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ error: 'expected a date like 2025-03-14 (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date like 2025-03-14 (YYYY-MM-DD)', abort: true })
+    .refine((day) => {
+      const time = Date.parse(`${day}T00:00:00Z`)
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
+    }, 'expected a real calendar day'),
+)
+
+/** A lowercase URL segment: letters, digits and single hyphens ("crm", "sitios-web"). */
+export const slug = (what: string) =>
+  z
+    .string({ error: `expected ${what}` })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `expected ${what} in lowercase letters, digits and hyphens`)

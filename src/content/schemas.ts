@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hero, imagePath, meta, text } from './fields.ts'
+import { hero, imagePath, isoDate, meta, slug, text } from './fields.ts'
 import { VALUE_IDS } from './sections.ts'
 
 /**
@@ -36,6 +36,29 @@ export type ServiceSummary = Pick<Service, 'title' | 'description' | 'buttonLabe
   key: string
 }
 
+/**
+ * content/<lang>/blog/<slug>.mdx; the slug is the file name and the URL. Authors and tags are
+ * keys whose names live in strings/base.json (blog.authors, blog.tags), checked by check:content.
+ */
+export const postSchema = z
+  .strictObject({
+    // At most 70: the page's <title> is the post's title, with the company's name when it fits.
+    title: text(10, 70),
+    description: text(50, 170),
+    date: isoDate,
+    updated: isoDate.optional(),
+    author: slug('an author key like "lucia-fernandez"'),
+    tags: z.array(slug('a tag like "crm"')).min(1, 'expected at least one tag').max(5, 'expected at most five tags'),
+    image: imagePath,
+    draft: z.boolean({ error: 'expected true or false' }).optional(),
+  })
+  .refine((post) => !post.updated || post.updated >= post.date, {
+    message: 'expected a day on or after the date the post was published',
+    path: ['updated'],
+  })
+export type Post = z.output<typeof postSchema>
+/** What a card, a feed item and the build need of a post: its frontmatter, slug and length. */
+export type PostSummary = Post & { slug: string; readingMinutes: number }
 
 const section = z.strictObject({ sectionTitle: text(2, 80), text: text(10, 1500) })
 

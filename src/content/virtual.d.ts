@@ -7,6 +7,10 @@ declare module 'virtual:content' {
   export const serviceIndexes: Record<string, (() => Promise<{ default: unknown[] }>) | undefined>
   /** Each language's UI strings, every namespace in one module, loaded on demand. */
   export const stringsByLang: Record<string, (() => Promise<{ default: Record<string, Record<string, unknown>> }>) | undefined>
+  /** Each language's blog pages as this build shows them: post slugs, tags, list pages. */
+  export const blogRoutes: Record<string, { slugs: string[]; tags: string[]; pages: number } | undefined>
+  /** Each language's visible posts (newest first) and their bodies, loaded on demand. */
+  export const blogIndexes: Record<string, (() => Promise<{ default: unknown[]; bodies: Record<string, () => Promise<unknown>> }>) | undefined>
 }
 
 declare module '*.mdx' {

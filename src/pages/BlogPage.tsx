@@ -1,14 +1,44 @@
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { BlogList } from '../components/blog/BlogList'
+import { Pagination } from '../components/blog/Pagination'
 import { Hero } from '../components/Hero/Hero'
 import { PageMeta } from '../components/PageMeta'
+import { listPagePath, parsePageParam, postsOnPage } from '../content/blog/pagination'
+import { blogRoutesOf, usePosts } from '../content/blog/posts'
+import { useLang } from '../i18n/LangContext'
+import { LANGS } from '../i18n/languages'
 
-/** The spec's blog: a hero titled Blog; its posts are not part of the product yet. */
+const NotFoundPage = lazy(() => import('./NotFoundPage'))
+
+/** /blog and /blog/page/<n>: the spec's hero, then the posts, newest first, nine a page. */
 export default function BlogPage() {
+  const { page: param } = useParams()
+  const lang = useLang()
+  const page = param === undefined ? 1 : parsePageParam(param)
+  if (page === undefined || page > blogRoutesOf(lang).pages) return <NotFoundPage />
+  return <BlogListPage page={page} />
+}
+
+function BlogListPage({ page }: { page: number }) {
   const { t } = useTranslation('base')
+  const lang = useLang()
+  const posts = usePosts(lang)
+  const { pages } = blogRoutesOf(lang)
+  const title = page === 1 ? t('blog.meta.title') : t('blog.pageTitle', { page })
   return (
     <>
-      <PageMeta title={t('blog.meta.title')} description={t('blog.meta.description')} trail={[{ name: t('blog.title'), page: '/blog' }]} />
-      <Hero title={t('blog.title')} image={t('blog.backgroundImage')} height="50vh" position="center" />
+      <PageMeta
+        title={title}
+        description={t('blog.meta.description')}
+        trail={[{ name: t('blog.title'), page: '/blog' }, ...(page > 1 ? [{ name: title, page: listPagePath(page) }] : [])]}
+        languages={LANGS.filter((other) => blogRoutesOf(other).pages >= page)}
+      />
+      <Hero title={t('blog.title')} paragraph={t('blog.intro')} image={t('blog.backgroundImage')} height="50vh" position="center" />
+      <BlogList posts={postsOnPage(posts, page)}>
+        <Pagination page={page} pages={pages} />
+      </BlogList>
     </>
   )
 }

@@ -42,6 +42,28 @@ export function service(lang: Lang, page: string, name: string, description: str
   }
 }
 
+/** One blog post (schema.org BlogPosting), published by the organization. */
+export function blogPosting(
+  lang: Lang,
+  page: string,
+  post: { title: string; description: string; date: string; updated?: string; image: string; author: { name: string; role: string } },
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
+    publisher: { '@id': `${site.url}/#organization` },
+    image: `${site.url}${post.image}`,
+    inLanguage: lang,
+    url: absoluteUrl(lang, page),
+    mainEntityOfPage: absoluteUrl(lang, page),
+  }
+}
+
 /** Where a page sits under home (schema.org BreadcrumbList). */
 export function breadcrumbs(lang: Lang, crumbs: Crumb[]): JsonLd {
   return {

@@ -7,10 +7,14 @@ export function absoluteUrl(lang: Lang, page: string): string {
   return `${site.url}${localePath(lang, page)}`
 }
 
-/** The page in every language, plus x-default (es): the hreflang set, shared with the sitemap. */
-export function alternates(page: string): { hreflang: string; href: string }[] {
+/**
+ * The page in every language it exists in, plus x-default (es, when it has the page): the
+ * hreflang set, shared with the sitemap. Only a blog post can be missing in a language (a draft
+ * or scheduled translation); every other page exists in all three.
+ */
+export function alternates(page: string, languages: readonly Lang[] = LANGS): { hreflang: string; href: string }[] {
   return [
-    ...LANGS.map((lang) => ({ hreflang: lang, href: absoluteUrl(lang, page) })),
-    { hreflang: 'x-default', href: absoluteUrl('es', page) },
+    ...languages.map((lang) => ({ hreflang: lang, href: absoluteUrl(lang, page) })),
+    ...(languages.includes('es') ? [{ hreflang: 'x-default', href: absoluteUrl('es', page) }] : []),
   ]
 }

@@ -5,8 +5,8 @@
  * every logo/icon below is that same geometry at a different size or colour.
  */
 
-import { palette } from '../palette';
-import { Defs, group, num, svgDocument, tag } from '../svg';
+import { palette } from '../palette.ts';
+import { Defs, group, num, svgDocument, tag } from '../svg.ts';
 
 /** Mark geometry in a 48x48 box (shared by every asset so they never drift apart). */
 const MARK = {

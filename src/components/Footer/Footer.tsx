@@ -25,6 +25,9 @@ export function Footer() {
               </li>
             ))}
             <li>
+              <Link to={to('/blog')}>{t('blog.title')}</Link>
+            </li>
+            <li>
               <Link to={to('/privacy-policy')}>{t('footer.privacy')}</Link>
             </li>
           </ul>

@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test'
 import { LANGS, type Lang } from '../../../src/i18n/languages'
 import { langFromPath, localePath } from '../../../src/i18n/paths'
 import { serviceKeysOf } from '../../../scripts/content/files'
+import { publishedPosts } from '../../../scripts/content/posts'
+import { listPagePath, pageCount } from '../../../src/content/blog/pagination'
 
 export { LANGS, localePath, type Lang }
 export const langOf = (url: string): Lang => langFromPath(new URL(url, 'http://x').pathname)
@@ -13,6 +15,20 @@ export const PAGES = ['/', '/services', ...SERVICE_KEYS.map((key) => `/services/
 
 /** Every prerendered URL: each page in each language. */
 export const ALL_URLS = LANGS.flatMap((lang) => PAGES.map((page) => localePath(lang, page)))
+
+/** A language's blog pages past /blog, which PAGES has: further list pages, posts, tags. */
+export function blogPages(lang: Lang): string[] {
+  const posts = publishedPosts(process.cwd(), lang)
+  const lists = Array.from({ length: pageCount(posts.length) - 1 }, (_, i) => listPagePath(i + 2))
+  const tags = [...new Set(posts.flatMap((post) => post.tags))].map((tag) => `/blog/tags/${tag}`)
+  return [...lists, ...posts.map((post) => `/blog/${post.slug}`), ...tags]
+}
+
+/**
+ * The blog's URLs beyond /blog, in every language. Tested by blog.spec.ts rather than by every
+ * suite through ALL_URLS, so the site-wide suites keep their pace as posts are added.
+ */
+export const BLOG_URLS = LANGS.flatMap((lang) => blogPages(lang).map((page) => localePath(lang, page)))
 
 /**
  * Collects what would make a page broken for a visitor: console errors (React hydration

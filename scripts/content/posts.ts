@@ -1,0 +1,45 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { dayIn, visiblePosts, type PublishingRule } from '../../src/content/blog/publishing.ts'
+import { readingMinutes } from '../../src/content/blog/readingTime.ts'
+import type { Post, PostSummary } from '../../src/content/schemas'
+import type { Lang } from '../../src/i18n/languages'
+import { site } from '../../src/site.ts'
+import { formatIssue } from './issues.ts'
+import { parseContentFile } from './parse.ts'
+
+/** Post slugs of one language: the file names under content/<lang>/blog/. */
+export function postSlugsOf(root: string, lang: string): string[] {
+  const dir = join(root, 'content', lang, 'blog')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => name.slice(0, -'.mdx'.length))
+    .sort()
+}
+
+export const postFile = (lang: string, slug: string) => `content/${lang}/blog/${slug}.mdx`
+
+/** Every post of one language, checked against its schema; bad content throws `file: field: message`. */
+export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
+  return postSlugsOf(root, lang).map((slug) => {
+    const file = postFile(lang, slug)
+    watch(join(root, file))
+    const { data, body, issues } = parseContentFile(file, readFileSync(join(root, file), 'utf8'))
+    if (issues.length) throw new Error(`Invalid content:\n${issues.map(formatIssue).join('\n')}`)
+    return { ...(data as Post), slug, readingMinutes: readingMinutes(body) }
+  })
+}
+
+// One day per build: the pages and the feeds agree even on a build that runs across midnight.
+const buildDay = dayIn(site.timeZone)
+
+/** What a production build publishes: no drafts, nothing dated after the day it runs. */
+export function productionRule(today: string = buildDay): PublishingRule {
+  return { today, showUnpublished: false }
+}
+
+/** The posts a build shows in one language, newest first. */
+export function publishedPosts(root: string, lang: Lang, rule: PublishingRule = productionRule()): PostSummary[] {
+  return visiblePosts(readPosts(root, lang), rule)
+}

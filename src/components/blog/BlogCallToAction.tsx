@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { useLocalePath } from '../../i18n/LangContext'
+import { ButtonLink } from '../ui/ButtonLink'
+import styles from './BlogCallToAction.module.css'
+
+/** The end of every post: an invitation to the contact form. */
+export function BlogCallToAction() {
+  const { t } = useTranslation('base')
+  const to = useLocalePath()
+  return (
+    <aside className={styles.cta} aria-labelledby="blog-cta-title">
+      <h2 id="blog-cta-title" className={styles.title}>
+        {t('blog.cta.title')}
+      </h2>
+      <p>{t('blog.cta.text')}</p>
+      <ButtonLink to={to('/contact')}>{t('blog.cta.button')}</ButtonLink>
+    </aside>
+  )
+}

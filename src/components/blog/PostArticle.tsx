@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import { Head } from 'vite-react-ssg'
+import { srcSet } from '../../images/variants'
+import type { PostSummary } from '../../content/schemas'
+import type { PostModule } from '../../content/blog/posts'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
+import { BlogCallToAction } from './BlogCallToAction'
+import { COVER_HEIGHT, COVER_WIDTH } from './PostCard'
+import { PostDetails } from './PostDetails'
+import { PostNav } from './PostNav'
+import { TagLinks } from './TagLinks'
+import { postComponents } from './mdx'
+import styles from './PostArticle.module.css'
+
+/** The cover spans the reading column: 70ch of the body text, about 44rem. */
+const COVER_SIZES = '(min-width: 48rem) 44rem, 92vw'
+
+interface PostArticleProps {
+  post: PostSummary
+  body: PostModule
+  previous?: PostSummary
+  next?: PostSummary
+}
+
+/** One post at reading width: title, dates, author, cover, body, tags, neighbours, contact. */
+export function PostArticle({ post, body: { default: Body }, previous, next }: PostArticleProps) {
+  const { t } = useTranslation('base')
+  const author = `blog.authors.${post.author}` as 'blog.authors.lucia-fernandez'
+  return (
+    <div className={styles.page}>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{post.title}</h1>
+          <PostDetails post={post} showUpdated />
+          <p className={styles.author}>
+            {t('blog.by')} <span className={styles.authorName}>{t(`${author}.name`)}</span>, {t(`${author}.role`)}
+          </p>
+        </header>
+        {/* The cover is a post's largest paint: preloaded from the head, like a hero. */}
+        <Head>
+          <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(post.image, COVER_WIDTH, 'avif')} imageSizes={COVER_SIZES} fetchPriority="high" />
+        </Head>
+        <ResponsiveImage className={styles.cover} src={post.image} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} sizes={COVER_SIZES} fetchPriority="high" loading="eager" />
+        <div className={styles.body}>
+          <Body components={postComponents} />
+        </div>
+        <footer className={styles.footer}>
+          <p className={styles.tagsLabel}>{t('blog.tagsLabel')}</p>
+          <TagLinks tags={post.tags} />
+        </footer>
+      </article>
+      <PostNav previous={previous} next={next} />
+      <BlogCallToAction />
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import type { PostSummary } from '../../content/schemas'
+import { useLocalePath } from '../../i18n/LangContext'
+import styles from './PostNav.module.css'
+
+/** The posts before and after this one, in date order. */
+export function PostNav({ previous, next }: { previous?: PostSummary; next?: PostSummary }) {
+  const { t } = useTranslation('base')
+  const to = useLocalePath()
+  if (!previous && !next) return null
+  return (
+    <nav className={styles.nav} aria-label={t('blog.postNav.label')}>
+      {previous && (
+        <Link to={to(`/blog/${previous.slug}`)} rel="prev" className={styles.link}>
+          <span className={styles.label}>← {t('blog.postNav.previous')}</span>
+          <span className={styles.title}>{previous.title}</span>
+        </Link>
+      )}
+      {next && (
+        <Link to={to(`/blog/${next.slug}`)} rel="next" className={`${styles.link} ${styles.next}`}>
+          <span className={styles.label}>{t('blog.postNav.next')} →</span>
+          <span className={styles.title}>{next.title}</span>
+        </Link>
+      )}
+    </nav>
+  )
+}

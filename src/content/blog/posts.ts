@@ -1,0 +1,50 @@
+import type MDXContent from '*.mdx'
+import { blogIndexes, blogRoutes } from 'virtual:content'
+import type { Lang } from '../../i18n/languages'
+import { useCached } from '../cache'
+import type { PostSummary } from '../schemas'
+
+export interface PostModule {
+  default: typeof MDXContent
+}
+
+interface BlogIndex {
+  posts: PostSummary[]
+  bodies: Record<string, () => Promise<PostModule>>
+}
+
+const indexKey = (lang: Lang) => `blog:${lang}`
+const loadIndex = (lang: Lang) => async (): Promise<BlogIndex> => {
+  const load = blogIndexes[lang]
+  if (!load) return { posts: [], bodies: {} }
+  const module = await load()
+  return { posts: module.default as PostSummary[], bodies: module.bodies as BlogIndex['bodies'] }
+}
+
+/** The blog pages this build has in a language: post slugs, tags, number of list pages. */
+export function blogRoutesOf(lang: Lang): { slugs: readonly string[]; tags: readonly string[]; pages: number } {
+  return blogRoutes[lang] ?? { slugs: [], tags: [], pages: 1 }
+}
+
+/** The posts of one language the build shows, newest first. */
+export function usePosts(lang: Lang): PostSummary[] {
+  return useCached(indexKey(lang), loadIndex(lang)).posts
+}
+
+const bodyKey = (lang: Lang, slug: string) => `post:${lang}:${slug}`
+const loadBody = (lang: Lang, slug: string) => async (): Promise<{ posts: PostSummary[]; body: PostModule }> => {
+  const index = await loadIndex(lang)() // the module system loads the index once
+  const load = index.bodies[slug]
+  if (!load) throw new Error(`No post "${slug}" in ${lang}`)
+  return { posts: index.posts, body: await load() }
+}
+
+/**
+ * A post's MDX body with the language's posts (for its neighbours); call only for a slug in
+ * `blogRoutesOf(lang).slugs`. One cached read for both: React tells a component's suspended
+ * reads apart by their order, so it must not suspend on the index in one attempt and on the
+ * body in the next.
+ */
+export function usePost(lang: Lang, slug: string): { posts: PostSummary[]; body: PostModule } {
+  return useCached(bodyKey(lang, slug), loadBody(lang, slug))
+}

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { publishedPosts } from '../../scripts/content/posts'
+import { site } from '../../src/site'
+import { readDist } from './support/dist'
+import { BLOG_URLS as MORE_BLOG_URLS, LANGS, blogPages, localePath, watchForErrors, type Lang } from './support/site'
+
+// The site-wide suites cover /blog through ALL_URLS; the blog's other pages (support/site.ts:
+// BLOG_URLS) get the same checks here (renders, axe, no overflow, no framework script), so those
+// suites keep their pace as posts are added.
+const postsOf = (lang: Lang) => publishedPosts(process.cwd(), lang)
+const BLOG_URLS = [...LANGS.map((lang) => localePath(lang, '/blog')), ...MORE_BLOG_URLS]
+const langOf = (url: string): Lang => LANGS.find((lang) => lang !== 'es' && (url === `/${lang}` || url.startsWith(`/${lang}/`))) ?? 'es'
+const distFile = (url: string) => `${url.replace(/^\//, '')}/index.html`
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
+}
+
+test('the blog has pages to test in every language', () => {
+  for (const lang of LANGS) expect(blogPages(lang).length).toBeGreaterThanOrEqual(4 + 1)
+})
+
+test.describe('every blog page renders and passes axe', () => {
+  for (const url of BLOG_URLS) {
+    test(url, async ({ page }) => {
+      const errors = watchForErrors(page)
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', langOf(url))
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+      errors()
+    })
+  }
+})
+
+test.describe('at 375 px, the lists and posts pass axe', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+  for (const url of BLOG_URLS.filter((u) => !u.includes('/tags/'))) {
+    test(url, async ({ page }) => {
+      await page.goto(url)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})
+
+// Long Portuguese and Spanish words must wrap; a code sample scrolls inside its own box.
+test.describe('at 360 px nothing is wider than the screen', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+  for (const url of BLOG_URLS) {
+    test(url, async ({ page }) => {
+      await page.goto(url)
+      const overflowing = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        return [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => !el.parentElement?.closest('pre'))
+          .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+      })
+      expect(overflowing).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    })
+  }
+})
+
+// Blog pages are build-time HTML (the islands design): no framework script, no module preload,
+// and no loader naming a script chunk. This holds once the islands change is merged; before it
+// every page's inline loader adds the app entry after load (scripts/vite/html.ts).
+test.describe('blog pages load no framework script', () => {
+  for (const url of BLOG_URLS) {
+    test(url, () => {
+      const html = readDist(distFile(url))
+      expect(html.match(/<script\b[^>]*\btype="module"[^>]*\bsrc=/g) ?? []).toEqual([])
+      expect(html.match(/<link\b[^>]*\brel="modulepreload"/g) ?? []).toEqual([])
+      expect([...new Set(html.match(/\/assets\/[^"'\s)]+\.js\b/g) ?? [])]).toEqual([])
+    })
+  }
+})
+
+test.describe('for readers and machines', () => {
+  for (const lang of LANGS) {
+    test(`the ${lang} feed is linked from the head, parses as RSS and links every post`, async ({ page, request }) => {
+      await page.goto(localePath(lang, '/'))
+      const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')
+      expect(href).toBe(localePath(lang, '/rss.xml'))
+      const response = await request.get(href!)
+      expect(response.status()).toBe(200)
+      // Read by the browser's own XML parser, as a feed reader would.
+      const feed = await page.evaluate((xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'text/xml')
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          language: doc.querySelector('channel > language')?.textContent,
+          links: [...doc.querySelectorAll('item > link')].map((link) => link.textContent ?? ''),
+        }
+      }, await response.text())
+      expect(feed.error).toBeNull()
+      expect(feed.language).toBe({ es: 'es-UY', en: 'en-US', pt: 'pt-BR' }[lang])
+      const links = feed.links
+      expect(links).toEqual(postsOf(lang).map((post) => `${site.url}${localePath(lang, `/blog/${post.slug}`)}`))
+      for (const link of links) expect((await request.get(link.slice(site.url.length))).status()).toBe(200)
+    })
+
+    test(`a tag link on a ${lang} post leads to the tag's page, which lists the post`, async ({ page }) => {
+      const [post] = postsOf(lang)
+      await page.goto(localePath(lang, `/blog/${post!.slug}`))
+      const tags = page.locator('article footer').getByRole('link')
+      await expect(tags).toHaveCount(post!.tags.length)
+      await tags.first().click()
+      await expect(page).toHaveURL(localePath(lang, `/blog/tags/${post!.tags[0]}`))
+      await expect(page.getByRole('link', { name: post!.title })).toBeVisible()
+    })
+  }
+
+  test('a post tells search engines and social networks what it is', async ({ page, request }) => {
+    const [post] = postsOf('pt')
+    const url = localePath('pt', `/blog/${post!.slug}`)
+    await page.goto(url)
+    const meta = (property: string) => page.locator(`meta[property="${property}"], meta[name="${property}"]`).first().getAttribute('content')
+    expect(await meta('og:type')).toBe('article')
+    expect(await meta('article:published_time')).toBe(post!.date)
+    const image = await meta('og:image')
+    expect(image).toBe(`${site.url}/images/og/blog/pt/${post!.slug}.jpg`)
+    expect(await meta('twitter:image')).toBe(image)
+    expect(await meta('og:image:alt')).toBe(post!.title)
+    const served = await request.get(image!.slice(site.url.length))
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/jpeg'])
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const posting = jsonLd.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({ headline: post!.title, datePublished: post!.date, inLanguage: 'pt', image })
+    expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.url}${url}`)
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')))
+    expect(hreflangs).toEqual(['es', 'en', 'pt', 'x-default'])
+    await expect(page.locator('article time[datetime]').first()).toHaveAttribute('datetime', post!.date)
+  })
+
+  test('a post preloads its cover, its largest paint, with high priority', () => {
+    for (const lang of LANGS) {
+      for (const post of postsOf(lang)) {
+        const html = readDist(distFile(localePath(lang, `/blog/${post.slug}`)))
+        const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(html)?.[0] ?? ''
+        expect(preload).toContain('fetchpriority="high"')
+        expect(preload).toContain(`imagesrcset="${post.image.replace(/\.jpg$/, '-')}`)
+      }
+    }
+  })
+
+  test('the footer links the blog in every language; the header keeps its four links', async ({ page }) => {
+    for (const lang of LANGS) {
+      await page.goto(localePath(lang, '/about'))
+      await expect(page.locator('footer').locator(`a[href="${localePath(lang, '/blog')}"]`)).toHaveCount(1)
+      await expect(page.locator('header nav').first().locator(`a[href="${localePath(lang, '/blog')}"]`)).toHaveCount(0)
+    }
+  })
+})

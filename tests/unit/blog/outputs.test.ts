@@ -1,0 +1,55 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import type { PostSummary } from '../../../src/content/schemas'
+import { blogLastmod } from '../../../scripts/vite/blog-outputs'
+import { renderSocialCard } from '../../../scripts/vite/social-images'
+import { sitemapXml } from '../../../scripts/vite/sitemap'
+
+const post = (slug: string, date: string, tags: string[], updated?: string) => ({ slug, date, updated, tags }) as PostSummary
+
+describe('the sitemap of the blog', () => {
+  const es = Array.from({ length: 10 }, (_, i) => post(`p${i}`, `2026-01-${String(20 - i).padStart(2, '0')}`, i === 9 ? ['crm'] : ['web']))
+  es[9]!.updated = '2026-03-01'
+  const lastmod = blogLastmod(new Map([['es', es], ['en', es.slice(0, 2)]]))
+
+  it('dates a post by its update, else its date', () => {
+    expect(lastmod.get('/blog/p0')).toBe('2026-01-20')
+    expect(lastmod.get('/blog/p9')).toBe('2026-03-01')
+  })
+
+  it('dates a list page and a tag page by their newest post', () => {
+    expect(lastmod.get('/blog')).toBe('2026-01-20')
+    expect(lastmod.get('/blog/page/2')).toBe('2026-03-01')
+    expect(lastmod.get('/blog/tags/crm')).toBe('2026-03-01')
+    expect(lastmod.get('/en/blog')).toBe('2026-01-20')
+    expect(lastmod.has('/en/blog/page/2')).toBe(false)
+  })
+
+  it('writes lastmod, and hreflang only to the languages the page was rendered in', () => {
+    // The default language's static routes come without their leading slash ("about").
+    const xml = sitemapXml(['/blog/p9', '/en/about', 'about', '/pt/about', 'blog'], lastmod)
+    const entry = xml.split('<url>').find((u) => u.includes('/blog/p9</loc>'))!
+    expect(entry).toContain('<lastmod>2026-03-01</lastmod>')
+    expect(entry).toContain('hreflang="es"')
+    expect(entry).not.toContain('hreflang="en"')
+    expect(xml.split('<url>').find((u) => u.includes('/en/about</loc>'))).not.toContain('<lastmod>')
+    const about = xml.split('<url>').find((u) => u.includes('example/about</loc>'))!
+    expect([...about.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['es', 'en', 'pt', 'x-default'])
+    expect(xml.split('<url>').find((u) => u.includes('example/blog</loc>'))).toContain('<lastmod>2026-01-20</lastmod>')
+  })
+})
+
+describe('a post social image', () => {
+  it('is a 1200x630 JPEG', async () => {
+    const image = await renderSocialCard({ lang: 'pt', slug: 'x', title: 'Traduzir seu produto para o português para vender no Brasil', kicker: 'Blog · Lucía Fernández' })
+    const meta = await sharp(image).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+  })
+
+  it('shows its title: two titles give two images', async () => {
+    const card = { lang: 'es' as const, slug: 'x', kicker: 'Blog' }
+    const a = await sharp(await renderSocialCard({ ...card, title: 'Un título corto' })).raw().toBuffer()
+    const b = await sharp(await renderSocialCard({ ...card, title: 'Otro título distinto' })).raw().toBuffer()
+    expect(a.equals(b)).toBe(false)
+  })
+})
