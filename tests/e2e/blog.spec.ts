@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { publishedPosts } from '../../scripts/content/posts'
 import { site } from '../../src/site'
 import { readDist } from './support/dist'
-import { BLOG_URLS as MORE_BLOG_URLS, LANGS, blogPages, localePath, watchForErrors, type Lang } from './support/site'
+import { BLOG_URLS as MORE_BLOG_URLS, LANGS, blogPages, localePath, overflowingElements, watchForErrors, type Lang } from './support/site'
 
 // The site-wide suites cover /blog through ALL_URLS; the blog's other pages (support/site.ts:
-// BLOG_URLS) get the same checks here (renders, axe, no overflow, no framework script), so those
+// BLOG_URLS) get the same checks here (renders, axe, no overflow; islands.spec.ts checks every
+// built page, these too, for framework script), so those
 // suites keep their pace as posts are added.
 const postsOf = (lang: Lang) => publishedPosts(process.cwd(), lang)
 const BLOG_URLS = [...LANGS.map((lang) => localePath(lang, '/blog')), ...MORE_BLOG_URLS]
@@ -54,29 +55,8 @@ test.describe('at 360 px nothing is wider than the screen', () => {
   for (const url of BLOG_URLS) {
     test(url, async ({ page }) => {
       await page.goto(url)
-      const overflowing = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth
-        return [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((el) => !el.parentElement?.closest('pre'))
-          .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
-      })
-      expect(overflowing).toEqual([])
+      expect(await overflowingElements(page)).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-    })
-  }
-})
-
-// Blog pages are build-time HTML (the islands design): no framework script, no module preload,
-// and no loader naming a script chunk. This holds once the islands change is merged; before it
-// every page's inline loader adds the app entry after load (scripts/vite/html.ts).
-test.describe('blog pages load no framework script', () => {
-  for (const url of BLOG_URLS) {
-    test(url, () => {
-      const html = readDist(distFile(url))
-      expect(html.match(/<script\b[^>]*\btype="module"[^>]*\bsrc=/g) ?? []).toEqual([])
-      expect(html.match(/<link\b[^>]*\brel="modulepreload"/g) ?? []).toEqual([])
-      expect([...new Set(html.match(/\/assets\/[^"'\s)]+\.js\b/g) ?? [])]).toEqual([])
     })
   }
 })

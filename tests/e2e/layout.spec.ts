@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { ALL_URLS } from './support/site'
-
-/** Rendered elements whose right edge passes the screen's (a closed menu's content is not rendered). */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    return [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.checkVisibility() && el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
-  })
-}
+import { expect, test } from '@playwright/test'
+import { ALL_URLS, overflowingElements as overflowing } from './support/site'
 
 // Long Portuguese and Spanish words must wrap, not push the page sideways, on a small phone,
 // with the menu closed and open.

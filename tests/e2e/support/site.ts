@@ -74,3 +74,17 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
+
+/**
+ * Rendered elements whose right edge passes the screen's, as `tag.class`. A closed menu's content
+ * is not rendered; a code sample scrolls inside its own box, so what is inside a <pre> is not counted.
+ */
+export function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.checkVisibility() && !el.parentElement?.closest('pre'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+  })
+}
