@@ -26,7 +26,16 @@ const server = createServer(serveStatic(dist, (path) => headersFor(rules, path))
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`
 
-const pages = ['/', '/services', ...serviceKeysOf(process.cwd(), 'es').map((k) => `/services/${k}`), '/about', '/blog', '/contact', '/privacy-policy', '/not-a-page']
+const pages = [
+  '/',
+  '/services',
+  ...serviceKeysOf(process.cwd(), 'es').map((k) => `/services/${k}`),
+  '/about',
+  '/blog',
+  '/contact',
+  '/privacy-policy',
+  '/not-a-page',
+]
 const urls = LANGS.flatMap((lang) => pages.map((page) => localePath(lang, page)))
 const wanted = process.argv.slice(2)
 const browser = await chromium.launch({

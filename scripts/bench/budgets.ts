@@ -40,13 +40,16 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[]): string[]
     check(r.cls <= BUDGETS.cls, `CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`)
     const jsBudget = name.startsWith('contact') ? BUDGETS.contactJsGzipKb : BUDGETS.jsGzipKb
     check(jsGzip / 1024 <= jsBudget, `JS ${(jsGzip / 1024).toFixed(1)} KB gzip > ${jsBudget} KB`)
-    if (name.startsWith('home')) check(r.totalBytes / 1024 <= BUDGETS.homeTotalKb, `total ${(r.totalBytes / 1024).toFixed(0)} KB > ${BUDGETS.homeTotalKb} KB`)
+    if (name.startsWith('home'))
+      check(r.totalBytes / 1024 <= BUDGETS.homeTotalKb, `total ${(r.totalBytes / 1024).toFixed(0)} KB > ${BUDGETS.homeTotalKb} KB`)
   }
   for (const kind of ['services', 'posts'] as const) {
     const small = scale.find((s) => s.kind === kind && s.n === 5)
     const large = scale.find((s) => s.kind === kind && s.n === 200)
     if (small && large && large.msPerPage > small.msPerPage * BUDGETS.scaleRatio) {
-      misses.push(`build with ${kind}: ${large.msPerPage.toFixed(1)} ms/page at N=200 > ${BUDGETS.scaleRatio} x ${small.msPerPage.toFixed(1)} ms/page at N=5`)
+      misses.push(
+        `build with ${kind}: ${large.msPerPage.toFixed(1)} ms/page at N=200 > ${BUDGETS.scaleRatio} x ${small.msPerPage.toFixed(1)} ms/page at N=5`,
+      )
     }
   }
   return misses

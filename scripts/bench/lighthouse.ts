@@ -47,7 +47,7 @@ async function runOnce(url: string, port: number): Promise<PageRun> {
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
-  const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
+  const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

@@ -5,7 +5,9 @@ export const NOJS_PREFIX = '/__nojs'
 
 /** A page with every script removed: the same HTML and CSS with no JavaScript cost at all. */
 export function stripScripts(html: string): string {
-  return html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
+  return html
+    .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
 }
 
 /** Writes the script-free copy of a page under /__nojs/ in dist and returns its URL path. */

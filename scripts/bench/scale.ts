@@ -18,7 +18,12 @@ export interface ScaleRun {
 }
 
 /** Replaces a language's files under `dir` with N made from the real ones by `make`. */
-function replaceWithSynthetic(dir: string, templates: string[], n: number, make: (source: string, i: number) => [name: string, source: string]): void {
+function replaceWithSynthetic(
+  dir: string,
+  templates: string[],
+  n: number,
+  make: (source: string, i: number) => [name: string, source: string],
+): void {
   for (const name of readdirSync(dir)) rmSync(join(dir, name))
   for (let i = 0; i < n; i++) {
     const [name, source] = make(templates[i % templates.length] as string, i)

@@ -13,7 +13,23 @@ export function localhostCertificate(): { key: Buffer; cert: Buffer } {
   try {
     const key = join(dir, 'key.pem')
     const cert = join(dir, 'cert.pem')
-    const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert]
+    const args = [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]
     try {
       execFileSync('openssl', args, { stdio: 'pipe' })
     } catch (error) {

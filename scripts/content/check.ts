@@ -65,7 +65,11 @@ export function checkContent(root: string): ContentIssue[] {
     const read = (lang: string): { json: unknown; locate: Locate } | undefined => {
       const rel = file(lang, 'strings', `${ns}.json`)
       if (!existsSync(join(root, rel))) {
-        issues.push({ file: rel, field: '', message: lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${file(DEFAULT_LANG, 'strings', `${ns}.json`)}` })
+        issues.push({
+          file: rel,
+          field: '',
+          message: lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${file(DEFAULT_LANG, 'strings', `${ns}.json`)}`,
+        })
         return undefined
       }
       const text = readFileSync(join(root, rel), 'utf8')
@@ -93,12 +97,15 @@ export function checkContent(root: string): ContentIssue[] {
       const at = (key: string, where?: 'key') => other.locate(pathOf(key), where)
       const esKeys = leafPaths(es.json)
       const otherKeys = new Set(leafPaths(other.json))
-      for (const key of esKeys.filter((k) => !otherKeys.has(k))) issues.push({ file: rel, field: key, message: `missing translation (present in ${DEFAULT_LANG})`, ...at(key) })
-      for (const key of [...otherKeys].filter((k) => !esKeys.includes(k))) issues.push({ file: rel, field: key, message: `not in ${DEFAULT_LANG} (remove it or add it there first)`, ...at(key, 'key') })
+      for (const key of esKeys.filter((k) => !otherKeys.has(k)))
+        issues.push({ file: rel, field: key, message: `missing translation (present in ${DEFAULT_LANG})`, ...at(key) })
+      for (const key of [...otherKeys].filter((k) => !esKeys.includes(k)))
+        issues.push({ file: rel, field: key, message: `not in ${DEFAULT_LANG} (remove it or add it there first)`, ...at(key, 'key') })
       for (const key of esKeys.filter((k) => otherKeys.has(k))) {
         const want = placeholders(valueAt(es.json, key)).join(', ')
         const got = placeholders(valueAt(other.json, key)).join(', ')
-        if (want !== got) issues.push({ file: rel, field: key, message: `expected the placeholders {{${want}}} of ${DEFAULT_LANG}, found {{${got}}}`, ...at(key) })
+        if (want !== got)
+          issues.push({ file: rel, field: key, message: `expected the placeholders {{${want}}} of ${DEFAULT_LANG}, found {{${got}}}`, ...at(key) })
       }
     }
   }

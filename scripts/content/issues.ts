@@ -18,9 +18,7 @@ export function formatIssue({ file, field, message, line, col }: ContentIssue): 
 
 /** ['benefits', 0, 'image'] -> "benefits[0].image" */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
-    .join('')
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join('')
 }
 
 function describe(input: unknown): string {

@@ -2,9 +2,7 @@ import type { ContentIssue } from './issues.ts'
 import type { Position } from './positions.ts'
 
 /** Lowercase HTML an MDX body may use: inline emphasis and structure, nothing that runs. */
-const HTML_TAGS = new Set([
-  'a', 'abbr', 'b', 'br', 'em', 'i', 'li', 'mark', 'ol', 'p', 'small', 'span', 'strong', 'sub', 'sup', 'ul',
-])
+const HTML_TAGS = new Set(['a', 'abbr', 'b', 'br', 'em', 'i', 'li', 'mark', 'ol', 'p', 'small', 'span', 'strong', 'sub', 'sup', 'ul'])
 
 /** A body with its fenced and inline code blanked out (MDX shows code as text and never runs it); offsets stay those of the body. */
 function withoutCode(body: string): string {

@@ -31,7 +31,13 @@ export function parseContentFile(relative: string, source: string): ParsedConten
     return {
       data: {},
       body: source,
-      issues: [{ file: relative, field: '', message: 'unexpected file: expected services/<key>.mdx, blog/<slug>.mdx (lowercase, hyphens), about.mdx or privacy-policy.mdx' }],
+      issues: [
+        {
+          file: relative,
+          field: '',
+          message: 'unexpected file: expected services/<key>.mdx, blog/<slug>.mdx (lowercase, hyphens), about.mdx or privacy-policy.mdx',
+        },
+      ],
       locate,
     }
   }
@@ -43,7 +49,12 @@ export function parseContentFile(relative: string, source: string): ParsedConten
     const { reason, mark } = error as YamlError
     const message = reason ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))
     const position = mark ? { line: mark.line + 1, col: mark.column + 1 } : { line: 1, col: 1 }
-    return { data: {}, body: '', issues: [{ file: relative, field: 'frontmatter', message: `expected valid YAML (${message})`, ...position }], locate }
+    return {
+      data: {},
+      body: '',
+      issues: [{ file: relative, field: 'frontmatter', message: `expected valid YAML (${message})`, ...position }],
+      locate,
+    }
   }
   const result = kind.schema.safeParse(parsed.data, { error: editorErrors })
   const bodyStart = source.length - parsed.content.length

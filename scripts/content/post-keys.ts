@@ -30,7 +30,11 @@ export function postKeyIssues(root: string, lang: string, file: string, data: Re
   const issues: ContentIssue[] = []
   const author = data.author
   if (typeof author === 'string' && !(strings.authors?.[author]?.name && strings.authors[author].role)) {
-    issues.push({ file, field: 'author', message: `expected an author with a name and role under blog.authors in ${where}, found none for "${author}"` })
+    issues.push({
+      file,
+      field: 'author',
+      message: `expected an author with a name and role under blog.authors in ${where}, found none for "${author}"`,
+    })
   }
   const tags = Array.isArray(data.tags) ? data.tags : []
   tags.forEach((tag, i) => {

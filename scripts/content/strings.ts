@@ -9,13 +9,11 @@ export function leafPaths(value: unknown, prefix = ''): string[] {
 
 /** The value at a path made by leafPaths. */
 export function valueAt(value: unknown, path: string): unknown {
-  return path
-    .split(/\.|(?=\[)/)
-    .reduce<unknown>((node, part) => {
-      if (node === null || typeof node !== 'object') return undefined
-      const key = part.startsWith('[') ? Number(part.slice(1, -1)) : part
-      return (node as Record<string | number, unknown>)[key]
-    }, value)
+  return path.split(/\.|(?=\[)/).reduce<unknown>((node, part) => {
+    if (node === null || typeof node !== 'object') return undefined
+    const key = part.startsWith('[') ? Number(part.slice(1, -1)) : part
+    return (node as Record<string | number, unknown>)[key]
+  }, value)
 }
 
 /** The {{placeholders}} a string uses, sorted. */

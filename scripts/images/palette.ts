@@ -14,9 +14,9 @@ export const palette = {
   sun: '#F5B935',
   paper: '#F7F9FC',
   white: '#FFFFFF',
-} as const;
+} as const
 
-export type BrandColor = (typeof palette)[keyof typeof palette];
+export type BrandColor = (typeof palette)[keyof typeof palette]
 
 /** Service keys, matching the slugs used by content/ and the image file names. */
 export const serviceKeys = [
@@ -25,9 +25,9 @@ export const serviceKeys = [
   'integracion_crms',
   'soporte_automatizado',
   'contenido_multilingue',
-] as const;
+] as const
 
-export type ServiceKey = (typeof serviceKeys)[number];
+export type ServiceKey = (typeof serviceKeys)[number]
 
 /**
  * Accent trio per service. All services share the palette, but rotating which
@@ -35,11 +35,11 @@ export type ServiceKey = (typeof serviceKeys)[number];
  */
 export interface AccentSet {
   /** Dominant accent: big fills, main lines. */
-  main: BrandColor;
+  main: BrandColor
   /** Secondary accent: second series, highlights. */
-  alt: BrandColor;
+  alt: BrandColor
   /** Third accent, used least. */
-  third: BrandColor;
+  third: BrandColor
 }
 
 export const serviceAccents: Record<ServiceKey, AccentSet> = {
@@ -48,4 +48,4 @@ export const serviceAccents: Record<ServiceKey, AccentSet> = {
   integracion_crms: { main: palette.teal, alt: palette.primary, third: palette.sky },
   soporte_automatizado: { main: palette.primary, alt: palette.teal, third: palette.sky },
   contenido_multilingue: { main: palette.teal, alt: palette.sky, third: palette.primary },
-};
+}

@@ -30,7 +30,11 @@ function reply(res: ServerResponse, status: number, text: string, headers: Recor
 
 /** Multipart or urlencoded form data, parsed by the Fetch API Node ships with. */
 async function formEntries(body: Buffer, contentType: string): Promise<[string, string][]> {
-  const form = await new Request('http://outbox.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData()
+  const form = await new Request('http://outbox.local/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(body),
+  }).formData()
   return [...form].map(([name, value]) => [name, typeof value === 'string' ? value : `[file ${value.name}, ${value.size} bytes]`])
 }
 

@@ -4,7 +4,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /** Every value on the page goes through this: messages hold whatever a visitor typed. */
 export function escapeHtml(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? ''
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 }
 

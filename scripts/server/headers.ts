@@ -10,7 +10,10 @@ export function parseHeaders(text: string): Rule[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
       continue
     }

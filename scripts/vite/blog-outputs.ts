@@ -18,7 +18,11 @@ interface BlogStrings {
 
 const blogStrings = (root: string, lang: Lang) => (readStrings(root, lang).base as unknown as { blog: BlogStrings }).blog
 
-const newestDay = (posts: readonly PostSummary[]) => posts.map((post) => post.updated ?? post.date).sort().at(-1)
+const newestDay = (posts: readonly PostSummary[]) =>
+  posts
+    .map((post) => post.updated ?? post.date)
+    .sort()
+    .at(-1)
 
 /** The sitemap's lastmod of every blog page: a post's `updated` or `date`; a list's newest post. */
 export function blogLastmod(postsByLang: ReadonlyMap<Lang, readonly PostSummary[]>): Map<string, string> {
@@ -27,7 +31,8 @@ export function blogLastmod(postsByLang: ReadonlyMap<Lang, readonly PostSummary[
   for (const [lang, posts] of postsByLang) {
     for (const post of posts) set(lang, `/blog/${post.slug}`, post.updated ?? post.date)
     for (let page = 1; page <= pageCount(posts.length); page++) set(lang, listPagePath(page), newestDay(postsOnPage(posts, page)))
-    for (const tag of new Set(posts.flatMap((post) => post.tags))) set(lang, `/blog/tags/${tag}`, newestDay(posts.filter((post) => post.tags.includes(tag))))
+    for (const tag of new Set(posts.flatMap((post) => post.tags)))
+      set(lang, `/blog/tags/${tag}`, newestDay(posts.filter((post) => post.tags.includes(tag))))
   }
   return lastmod
 }
@@ -57,12 +62,20 @@ export async function writeBlogOutputs(root: string, dist: string): Promise<Map<
     const file = join(dist, feedPath(lang))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, rssFeed(lang, posts, feed))
-    cards.push(...posts.map((post) => ({ lang, slug: post.slug, title: post.title, kicker: `${strings.title} · ${strings.authors[post.author]?.name ?? ''}` })))
+    cards.push(
+      ...posts.map((post) => ({
+        lang,
+        slug: post.slug,
+        title: post.title,
+        kicker: `${strings.title} · ${strings.authors[post.author]?.name ?? ''}`,
+      })),
+    )
   }
 
   const started = performance.now()
   const { images, rendered } = await writeSocialImages(dist, join(root, 'node_modules/.cache/social-images'), cards)
-  console.log(`[blog] feeds in ${LANGS.length} languages; ${images} social images (${rendered} rendered, the rest cached) in ${Math.round(performance.now() - started)} ms`)
+  console.log(
+    `[blog] feeds in ${LANGS.length} languages; ${images} social images (${rendered} rendered, the rest cached) in ${Math.round(performance.now() - started)} ms`,
+  )
   return blogLastmod(postsByLang)
 }
-

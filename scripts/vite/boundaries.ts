@@ -23,7 +23,8 @@ export function inlineOutlinedBoundaries(html: string): string {
   }
   out = out.replace(/<script>([\s\S]*?)<\/script>/g, (tag, code: string) => (isRevealInstruction(code) ? '' : tag))
   const leftover = /<div hidden(?:="")? id="S:|<template id="B:|\$R[A-Z]\(/.exec(out)
-  if (leftover) throw new Error(`inlineOutlinedBoundaries: "${leftover[0]}" is left in the page; has React changed how it streams Suspense boundaries?`)
+  if (leftover)
+    throw new Error(`inlineOutlinedBoundaries: "${leftover[0]}" is left in the page; has React changed how it streams Suspense boundaries?`)
   return out
 }
 
@@ -60,7 +61,8 @@ function balancedEnd(open: RegExp, close: RegExp): FindEnd {
 function cut(html: string, start: RegExp, findEnd: FindEnd) {
   const opening = start.exec(html)
   const end = opening ? findEnd(html, opening.index + opening[0].length) : -1
-  if (!opening || end < 0) throw new Error(`inlineOutlinedBoundaries: no complete ${start.source} in the page; has React changed how it streams Suspense boundaries?`)
+  if (!opening || end < 0)
+    throw new Error(`inlineOutlinedBoundaries: no complete ${start.source} in the page; has React changed how it streams Suspense boundaries?`)
   const begin = opening.index
   const closing = html.slice(0, end).lastIndexOf('<')
   return {

@@ -14,8 +14,7 @@ export interface FeedStrings {
   authorNames: Record<string, string>
 }
 
-const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** A calendar day as RSS dates it (RFC 822), at midnight UTC. */
 const rfc822 = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString()
@@ -28,7 +27,10 @@ export const feedPath = (lang: Lang) => localePath(lang, '/rss.xml')
  * what the build published; drafts and scheduled posts never reach this function.
  */
 export function rssFeed(lang: Lang, posts: readonly PostSummary[], strings: FeedStrings): string {
-  const newest = posts.map((post) => post.updated ?? post.date).sort().at(-1)
+  const newest = posts
+    .map((post) => post.updated ?? post.date)
+    .sort()
+    .at(-1)
   const items = posts.map((post) => {
     const link = absoluteUrl(lang, `/blog/${post.slug}`)
     return [

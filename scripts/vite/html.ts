@@ -19,7 +19,9 @@ export function dropUnusedInlineScripts(html: string): string {
  * has already kept one, and a repeated attribute is invalid HTML.
  */
 export function finalizeHtml(html: string): string {
-  return preloadInlineFonts(html).replace(/<link\b[^>]*>/g, (tag) => tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'))
+  return preloadInlineFonts(html).replace(/<link\b[^>]*>/g, (tag) =>
+    tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'),
+  )
 }
 
 /**
@@ -30,7 +32,9 @@ export function finalizeHtml(html: string): string {
  */
 export function preloadInlineFonts(html: string): string {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const links = woff2Files(css).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`).join('')
+  const links = woff2Files(css)
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
+    .join('')
   return html.replace('</head>', `${links}</head>`)
 }
 

@@ -84,7 +84,9 @@ export function islandsIn(html: string): IslandName[] {
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
-      where: { and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[rel~=nofollow], [download]' } }] },
+      where: {
+        and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[rel~=nofollow], [download]' } }],
+      },
       eagerness: 'moderate',
     },
   ],
@@ -118,7 +120,10 @@ export function pruneUnusedScripts(outDir: string, pages: readonly string[]): nu
   const used = new Set<string>()
   for (const html of pages) for (const m of html.matchAll(/\s(?:src|href)="\/(assets\/[^"]+\.js)"/g)) used.add(m[1] as string)
   // A used chunk's dynamic imports (fetched on demand) stay too.
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk & { dynamicImports?: string[] }>
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk & { dynamicImports?: string[] }
+  >
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
   const queue = [...used]
   while (queue.length) {

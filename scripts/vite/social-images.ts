@@ -53,7 +53,10 @@ const backgrounds = new Map<string, Promise<Buffer>>()
 function background(lang: string): Promise<Buffer> {
   let png = backgrounds.get(lang)
   if (!png) {
-    png = sharp(Buffer.from(postSocialBackground(lang))).flatten({ background: '#0B1526' }).png({ compressionLevel: 1 }).toBuffer()
+    png = sharp(Buffer.from(postSocialBackground(lang)))
+      .flatten({ background: '#0B1526' })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
     backgrounds.set(lang, png)
   }
   return png
@@ -84,7 +87,10 @@ export async function writeSocialImages(dist: string, cacheDir: string, cards: r
   mkdirSync(cacheDir, { recursive: true })
   let rendered = 0
   for (const card of cards) {
-    const hash = createHash('sha1').update(JSON.stringify([LAYOUT_VERSION, card.lang, card.title, card.kicker, site.name])).digest('hex').slice(0, 16)
+    const hash = createHash('sha1')
+      .update(JSON.stringify([LAYOUT_VERSION, card.lang, card.title, card.kicker, site.name]))
+      .digest('hex')
+      .slice(0, 16)
     const cached = join(cacheDir, `${hash}.jpg`)
     if (!existsSync(cached)) {
       writeFileSync(cached, await renderSocialCard(card))

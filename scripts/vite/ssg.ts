@@ -68,7 +68,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes: [...hashes].sort(), emailOrigin }))
       const started = performance.now()
       const { images, encoded } = await writeResponsiveImages(dir, join(root, 'node_modules/.cache/responsive-images'))
-      console.log(`[images] AVIF and WebP variants of ${images} images (${encoded} encoded, the rest cached) in ${Math.round(performance.now() - started)} ms`)
+      console.log(
+        `[images] AVIF and WebP variants of ${images} images (${encoded} encoded, the rest cached) in ${Math.round(performance.now() - started)} ms`,
+      )
     },
   }
 }

@@ -29,7 +29,16 @@ interface PageMetaProps {
  * The head of a page: its language, title and description, canonical URL and hreflang
  * alternates, social cards, and structured data. Read by crawlers without JavaScript.
  */
-export function PageMeta({ title, description, trail = [], structuredData = [], noindex = false, image: ownImage, article, languages = LANGS }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  trail = [],
+  structuredData = [],
+  noindex = false,
+  image: ownImage,
+  article,
+  languages = LANGS,
+}: PageMetaProps) {
   const lang = useLang()
   const { t } = useTranslation('base')
   const page = neutralPath(useLocation().pathname).replace(/(.)\/+$/, '$1')
@@ -48,22 +57,25 @@ export function PageMeta({ title, description, trail = [], structuredData = [], 
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
-      {!noindex &&
-        alternates(page, languages).map((alt) => <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />)}
+      {!noindex && alternates(page, languages).map((alt) => <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />)}
       {/* Every page points feed readers at its language's blog feed (scripts/vite/feed.ts). */}
       <link rel="alternate" type="application/rss+xml" title={t('blog.feed.title')} href={localePath(lang, '/rss.xml')} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article && <meta property="article:published_time" content={article.published} />}
       {article?.modified && <meta property="article:modified_time" content={article.modified} />}
-      {article?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+      {article?.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={LANG_LOCALES[lang]} />
-      {languages.filter((other) => other !== lang).map((other) => (
-        <meta key={other} property="og:locale:alternate" content={LANG_LOCALES[other]} />
-      ))}
+      {languages
+        .filter((other) => other !== lang)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={LANG_LOCALES[other]} />
+        ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

@@ -46,9 +46,34 @@ export function ContactForm({ fields, services, labelledBy }: ContactFormProps) 
         {service && <p className={styles.subject}>{t('form.selectedService', { service: service.title })}</p>}
         <input type="hidden" name="selected_service" value={selectedService} />
         <div className={styles.fields}>
-          <TextField name="user_name" type="text" autoComplete="name" wide text={fields.user_name} value={values.user_name} invalid={validity.user_name === false} {...common} />
-          <TextField name="user_email" type="email" autoComplete="email" text={fields.user_email} value={values.user_email} invalid={validity.user_email === false} {...common} />
-          <TextField name="user_phone" type="tel" autoComplete="tel" text={fields.user_phone} value={values.user_phone} invalid={validity.user_phone === false} {...common} />
+          <TextField
+            name="user_name"
+            type="text"
+            autoComplete="name"
+            wide
+            text={fields.user_name}
+            value={values.user_name}
+            invalid={validity.user_name === false}
+            {...common}
+          />
+          <TextField
+            name="user_email"
+            type="email"
+            autoComplete="email"
+            text={fields.user_email}
+            value={values.user_email}
+            invalid={validity.user_email === false}
+            {...common}
+          />
+          <TextField
+            name="user_phone"
+            type="tel"
+            autoComplete="tel"
+            text={fields.user_phone}
+            value={values.user_phone}
+            invalid={validity.user_phone === false}
+            {...common}
+          />
           <MessageField text={fields.message} value={values.message} invalid={validity.message === false} {...common} />
         </div>
         <div className={styles.actions}>

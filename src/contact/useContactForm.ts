@@ -44,14 +44,11 @@ export function useContactForm(serviceKeys: readonly string[], formRef: RefObjec
     else saveDraft({ values, selectedService })
   }, [values, selectedService])
 
-  const change = useCallback(
-    (field: TypedField, value: string) => {
-      setValues((current) => ({ ...current, [field]: value }))
-      // An edited field's old verdict no longer applies; the next submit gives a new one.
-      setValidity((current) => (current[field] === null ? current : { ...current, [field]: null }))
-    },
-    [],
-  )
+  const change = useCallback((field: TypedField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    // An edited field's old verdict no longer applies; the next submit gives a new one.
+    setValidity((current) => (current[field] === null ? current : { ...current, [field]: null }))
+  }, [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

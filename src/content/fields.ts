@@ -3,11 +3,7 @@ import { z } from 'zod'
 /** Field types shared by the content schemas, with messages an editor can act on. */
 
 export const text = (min = 1, max = 2000) =>
-  z
-    .string({ error: 'expected text' })
-    .trim()
-    .min(min, `expected at least ${min} characters`)
-    .max(max, `expected at most ${max} characters`)
+  z.string({ error: 'expected text' }).trim().min(min, `expected at least ${min} characters`).max(max, `expected at most ${max} characters`)
 
 export const imagePath = z
   .string({ error: 'expected an image path like "/images/hero/home.jpg"' })
@@ -55,6 +51,4 @@ export const isoDate = z.preprocess(
 
 /** A lowercase URL segment: letters, digits and single hyphens ("crm", "sitios-web"). */
 export const slug = (what: string) =>
-  z
-    .string({ error: `expected ${what}` })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `expected ${what} in lowercase letters, digits and hyphens`)
+  z.string({ error: `expected ${what}` }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `expected ${what} in lowercase letters, digits and hyphens`)

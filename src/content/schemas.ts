@@ -16,13 +16,9 @@ export const serviceSchema = z.strictObject({
   order: z.number({ error: 'expected a number (position on the services grid)' }).int().min(0),
   meta,
   hero,
-  benefits: z
-    .array(z.strictObject({ description: text(10, 300), image: imagePath.optional() }))
-    .min(1, 'expected at least one benefit'),
+  benefits: z.array(z.strictObject({ description: text(10, 300), image: imagePath.optional() })).min(1, 'expected at least one benefit'),
   whatWeOffer: z
-    .array(
-      z.strictObject({ title: text(3, 80), description: text(10, 400), image: imagePath.optional() }),
-    )
+    .array(z.strictObject({ title: text(3, 80), description: text(10, 400), image: imagePath.optional() }))
     .min(1, 'expected at least one offer'),
   caseStudies: z
     .array(z.strictObject({ title: text(3, 100), result: text(3, 200).optional(), image: imagePath }))

@@ -7,15 +7,4 @@
 export const VALUE_IDS = ['innovation', 'commitment', 'flexibility', 'multilingualism', 'quality'] as const
 
 /** The privacy policy's ten sections, in the spec's order. */
-export const POLICY_SECTIONS = [
-  'intro',
-  'infoCollected',
-  'usage',
-  'sharing',
-  'security',
-  'rights',
-  'cookies',
-  'links',
-  'updates',
-  'contact',
-] as const
+export const POLICY_SECTIONS = ['intro', 'infoCollected', 'usage', 'sharing', 'security', 'rights', 'cookies', 'links', 'updates', 'contact'] as const

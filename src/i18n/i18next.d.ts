@@ -10,6 +10,13 @@ import type services from '../../content/es/strings/services.json'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'base'
-    resources: { base: typeof base; home: typeof home; services: typeof services; contact: typeof contact; about: typeof about; politics: typeof politics }
+    resources: {
+      base: typeof base
+      home: typeof home
+      services: typeof services
+      contact: typeof contact
+      about: typeof about
+      politics: typeof politics
+    }
   }
 }

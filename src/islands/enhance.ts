@@ -11,13 +11,21 @@ root.dataset.enhanced = ''
 // Listening from the <head>, before the image exists, no load event can be missed. On the document,
 // not the window: an element's load event never reaches the window, even in the capture phase.
 const markLoaded = (image: Element) => image.setAttribute('data-loaded', '')
-document.addEventListener('load', (event) => {
-  if (event.target instanceof HTMLImageElement && event.target.matches('[data-hero]')) markLoaded(event.target)
-}, true)
-document.addEventListener('error', (event) => {
-  // A broken image shows nothing at full opacity rather than a dimmed nothing forever.
-  if (event.target instanceof HTMLImageElement && event.target.matches('[data-hero]')) markLoaded(event.target)
-}, true)
+document.addEventListener(
+  'load',
+  (event) => {
+    if (event.target instanceof HTMLImageElement && event.target.matches('[data-hero]')) markLoaded(event.target)
+  },
+  true,
+)
+document.addEventListener(
+  'error',
+  (event) => {
+    // A broken image shows nothing at full opacity rather than a dimmed nothing forever.
+    if (event.target instanceof HTMLImageElement && event.target.matches('[data-hero]')) markLoaded(event.target)
+  },
+  true,
+)
 
 const openMenu = () => document.querySelector<HTMLDetailsElement>('details[data-menu][open]')
 

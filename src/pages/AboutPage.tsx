@@ -13,7 +13,13 @@ export default function AboutPage() {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: about.hero.title, page: '/about' }]} />
-      <Hero title={about.hero.title} paragraph={about.hero.paragraph} image={about.hero.backgroundImage} height={about.hero.height ?? '50vh'} position={about.hero.backgroundPosition ?? 'center'} />
+      <Hero
+        title={about.hero.title}
+        paragraph={about.hero.paragraph}
+        image={about.hero.backgroundImage}
+        height={about.hero.height ?? '50vh'}
+        position={about.hero.backgroundPosition ?? 'center'}
+      />
       <Section name="intro" title={about.intro.sectionTitle}>
         <Prose>
           <Intro />

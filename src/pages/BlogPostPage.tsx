@@ -38,7 +38,10 @@ function Post({ lang, slug }: { lang: Lang; slug: string }) {
       <PageMeta
         title={documentTitle(post.title)}
         description={post.description}
-        trail={[{ name: t('blog.title'), page: '/blog' }, { name: post.title, page }]}
+        trail={[
+          { name: t('blog.title'), page: '/blog' },
+          { name: post.title, page },
+        ]}
         structuredData={[blogPosting(lang, page, { ...post, author, image: socialImagePath(lang, slug) })]}
         image={{ src: socialImagePath(lang, slug), alt: post.title }}
         article={{ published: post.date, modified: post.updated, tags: post.tags.map((tag) => t(`blog.tags.${tag}` as 'blog.tags.crm')) }}

@@ -29,7 +29,10 @@ function TagPage({ tag }: { tag: string }) {
       <PageMeta
         title={t('blog.tag.title', { tag: name })}
         description={t('blog.tag.description', { tag: name })}
-        trail={[{ name: t('blog.title'), page: '/blog' }, { name, page: `/blog/tags/${tag}` }]}
+        trail={[
+          { name: t('blog.title'), page: '/blog' },
+          { name, page: `/blog/tags/${tag}` },
+        ]}
         languages={LANGS.filter((other) => blogRoutesOf(other).tags.includes(tag))}
       />
       <Hero title={name} paragraph={t('blog.tag.paragraph', { tag: name })} image={t('blog.backgroundImage')} height="50vh" position="center" />

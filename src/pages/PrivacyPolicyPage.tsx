@@ -13,7 +13,13 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: policy.title, page: '/privacy-policy' }]} />
-      <Hero title={policy.hero.title} paragraph={policy.hero.paragraph} image={policy.hero.backgroundImage} height={policy.hero.height ?? '50vh'} position={policy.hero.backgroundPosition ?? 'center'} />
+      <Hero
+        title={policy.hero.title}
+        paragraph={policy.hero.paragraph}
+        image={policy.hero.backgroundImage}
+        height={policy.hero.height ?? '50vh'}
+        position={policy.hero.backgroundPosition ?? 'center'}
+      />
       {/* The hero's h1 is the policy's title: the article opens with its effective date. */}
       <article className={styles.policy} aria-label={policy.title}>
         <p className={styles.date}>

@@ -37,7 +37,10 @@ export function service(lang: Lang, page: string, name: string, description: str
     url: absoluteUrl(lang, page),
     serviceType: name,
     provider: { '@id': `${site.url}/#organization` },
-    areaServed: [{ '@type': 'Country', name: 'Uruguay' }, { '@type': 'Place', name: 'Latin America' }],
+    areaServed: [
+      { '@type': 'Country', name: 'Uruguay' },
+      { '@type': 'Place', name: 'Latin America' },
+    ],
     inLanguage: lang,
   }
 }

@@ -44,13 +44,19 @@ const page = (lang: Lang, path: string) => read(localePath(lang, path), 'index.h
 
 beforeAll(() => {
   ;({ dir, remove } = projectCopy(ROOT, 'blog-scratch'))
-  for (const slug of [DRAFT, FUTURE]) copyFileSync(join(dir, 'public/images/blog/que-implica-integrar-un-crm.jpg'), join(dir, `public/images/blog/${slug}.jpg`))
+  for (const slug of [DRAFT, FUTURE])
+    copyFileSync(join(dir, 'public/images/blog/que-implica-integrar-un-crm.jpg'), join(dir, `public/images/blog/${slug}.jpg`))
   for (const lang of LANGS) {
     const file = (slug: string) => join(dir, 'content', lang, 'blog', `${slug}.mdx`)
     writeFileSync(file(NEW), post(NEW, lang, 'date: 2026-01-15'))
     writeFileSync(file(DRAFT), post(DRAFT, lang, 'date: 2026-01-16\ndraft: true'))
     writeFileSync(file(FUTURE), post(FUTURE, lang, 'date: 2999-01-01'))
-    FILLERS.forEach((slug, i) => writeFileSync(file(slug), post(slug, lang, `date: 2020-01-0${i + 1}`).replace(`/images/blog/${slug}.jpg`, '/images/blog/que-implica-integrar-un-crm.jpg')))
+    FILLERS.forEach((slug, i) =>
+      writeFileSync(
+        file(slug),
+        post(slug, lang, `date: 2020-01-0${i + 1}`).replace(`/images/blog/${slug}.jpg`, '/images/blog/que-implica-integrar-un-crm.jpg'),
+      ),
+    )
   }
   build(ROOT, dir)
 }, 240_000)
@@ -85,7 +91,9 @@ describe.each(LANGS)('a post added as three files, in %s', (lang) => {
 describe.each(LANGS)('past nine posts, in %s', (lang) => {
   it('the list continues on /blog/page/2, linked both ways with rel hints, oldest posts last', () => {
     const second = page(lang, '/blog/page/2')
-    expect(page(lang, '/blog')).toMatch(new RegExp(`href="${localePath(lang, '/blog/page/2')}"[^>]*rel="next"|rel="next"[^>]*href="${localePath(lang, '/blog/page/2')}"`))
+    expect(page(lang, '/blog')).toMatch(
+      new RegExp(`href="${localePath(lang, '/blog/page/2')}"[^>]*rel="next"|rel="next"[^>]*href="${localePath(lang, '/blog/page/2')}"`),
+    )
     expect(second).toMatch(new RegExp(`href="${localePath(lang, '/blog')}"[^>]*rel="prev"|rel="prev"[^>]*href="${localePath(lang, '/blog')}"`))
     expect(second).toContain(title('scratch-filler-1', lang)) // the oldest
     expect(page(lang, '/blog')).not.toContain(title('scratch-filler-1', lang))

@@ -70,14 +70,17 @@ test.describe('for readers and machines', () => {
       const response = await request.get(href!)
       expect(response.status()).toBe(200)
       // Read by the browser's own XML parser, as a feed reader would.
-      const feed = await page.evaluate((xml) => {
-        const doc = new DOMParser().parseFromString(xml, 'text/xml')
-        return {
-          error: doc.querySelector('parsererror')?.textContent ?? null,
-          language: doc.querySelector('channel > language')?.textContent,
-          links: [...doc.querySelectorAll('item > link')].map((link) => link.textContent ?? ''),
-        }
-      }, await response.text())
+      const feed = await page.evaluate(
+        (xml) => {
+          const doc = new DOMParser().parseFromString(xml, 'text/xml')
+          return {
+            error: doc.querySelector('parsererror')?.textContent ?? null,
+            language: doc.querySelector('channel > language')?.textContent,
+            links: [...doc.querySelectorAll('item > link')].map((link) => link.textContent ?? ''),
+          }
+        },
+        await response.text(),
+      )
       expect(feed.error).toBeNull()
       expect(feed.language).toBe({ es: 'es-UY', en: 'en-US', pt: 'pt-BR' }[lang])
       const links = feed.links
@@ -134,7 +137,12 @@ test.describe('for readers and machines', () => {
     for (const lang of LANGS) {
       await page.goto(localePath(lang, '/about'))
       await expect(page.locator('footer').locator(`a[href="${localePath(lang, '/blog')}"]`)).toHaveCount(1)
-      await expect(page.locator('header nav').first().locator(`a[href="${localePath(lang, '/blog')}"]`)).toHaveCount(0)
+      await expect(
+        page
+          .locator('header nav')
+          .first()
+          .locator(`a[href="${localePath(lang, '/blog')}"]`),
+      ).toHaveCount(0)
     }
   })
 })

@@ -101,7 +101,13 @@ test('a valid message arrives in the outbox with exactly the five fields and the
   await expect(form(page).status).toHaveText(STRINGS.es.success)
   await expect.poll(() => outboxMessagesWith(values.name).length).toBe(1)
   const [message] = outboxMessagesWith(values.name)
-  expect(message).toMatchObject({ via: 'send-form', lib_version: '4.4.1', service_id: 'local-outbox', template_id: 'local-outbox', user_id: 'local-outbox' })
+  expect(message).toMatchObject({
+    via: 'send-form',
+    lib_version: '4.4.1',
+    service_id: 'local-outbox',
+    template_id: 'local-outbox',
+    user_id: 'local-outbox',
+  })
   expect(message?.template_params).toEqual({
     user_name: values.name,
     user_email: values.email,
@@ -382,7 +388,11 @@ test.describe('before the island has loaded', () => {
     await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
     await form(page).submit.click()
     await expect(form(page).status).toHaveText(STRINGS.es.success)
-    expect(outboxMessagesWith(values.name)[0]?.template_params).toMatchObject({ user_name: values.name, message: values.message, selected_service: 'integracion_crms' })
+    expect(outboxMessagesWith(values.name)[0]?.template_params).toMatchObject({
+      user_name: values.name,
+      message: values.message,
+      selected_service: 'integracion_crms',
+    })
     check()
   })
 

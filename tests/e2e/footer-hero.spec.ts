@@ -57,10 +57,11 @@ test('pages fetch no stylesheet, each page load is styled by its own inline CSS'
   // How the contact form's button looks when its page is loaded directly.
   await page.goto('/contact')
   await waitForContactForm(page)
-  const submitStyle = () => page.getByRole('button', { name: 'Enviar' }).evaluate((el) => {
-    const style = getComputedStyle(el)
-    return { background: style.backgroundColor, radius: style.borderRadius, color: style.color }
-  })
+  const submitStyle = () =>
+    page.getByRole('button', { name: 'Enviar' }).evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { background: style.backgroundColor, radius: style.borderRadius, color: style.color }
+    })
   const direct = await submitStyle()
   expect(direct.background, 'the button has a background of its own').not.toBe('rgba(0, 0, 0, 0)')
 
@@ -68,7 +69,12 @@ test('pages fetch no stylesheet, each page load is styled by its own inline CSS'
   await page.getByRole('navigation', { name: 'Navegación principal' }).first().getByRole('link', { name: 'Contacto' }).click()
   await expect(page).toHaveURL(/\/contact$/)
   await waitForContactForm(page)
-  const stylesheets = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.css(\?|$)/.test(name)))
+  const stylesheets = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\.css(\?|$)/.test(name)),
+  )
   expect(stylesheets).toEqual([])
   expect(await submitStyle()).toEqual(direct)
 })

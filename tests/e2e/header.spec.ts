@@ -35,13 +35,21 @@ test.describe('language selector', () => {
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Português' }).click()
     await expect(page).toHaveURL(/\/pt\/about$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
-    await expect(page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link')).toHaveText(['Início', 'Serviços', 'Sobre nós', 'Contato'])
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link')).toHaveText([
+      'Início',
+      'Serviços',
+      'Sobre nós',
+      'Contato',
+    ])
     assertClean()
   })
 
   test('the logo links to the home page of the current language', async ({ page }) => {
     await page.goto('/pt/services')
-    await page.getByRole('link', { name: /TecnoSoluciones/ }).first().click()
+    await page
+      .getByRole('link', { name: /TecnoSoluciones/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/pt$/)
   })
 })
@@ -101,6 +109,9 @@ test.describe('wide screens', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Language' })).toBeVisible()
     await expect(page.locator('details[data-menu] > summary')).toBeHidden()
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 })

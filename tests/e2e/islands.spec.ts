@@ -21,7 +21,11 @@ const isContact = (file: string) => /(^|\/)contact\/index\.html$/.test(file)
 test('no page but contact loads a script file: pages are static HTML', () => {
   for (const file of distHtmlFiles()) {
     const { files } = scriptsOf(readDist(file))
-    if (isContact(file)) expect(files.some((f) => /\/assets\/contact-[^/]+\.js$/.test(f)), file).toBe(true)
+    if (isContact(file))
+      expect(
+        files.some((f) => /\/assets\/contact-[^/]+\.js$/.test(f)),
+        file,
+      ).toBe(true)
     else expect(files, file).toEqual([])
   }
 })
@@ -32,7 +36,12 @@ test('each page’s first-party script, listed: at most 2 KB gzip on static page
     const bytes = gzipped(inline.join('\n')) + files.reduce((sum, f) => sum + gzipped(readFileSync(join(DIST, f))), 0)
     return { page: urlOf(file), files: files.length, gzip: bytes }
   })
-  test.info().annotations.push({ type: 'first-party script (gzip bytes)', description: rows.map((r) => `${r.page}: ${r.gzip} B in ${r.files} file(s) + inline`).join('; ') })
+  test
+    .info()
+    .annotations.push({
+      type: 'first-party script (gzip bytes)',
+      description: rows.map((r) => `${r.page}: ${r.gzip} B in ${r.files} file(s) + inline`).join('; '),
+    })
   console.log(rows.map((r) => `${r.page.padEnd(42)} ${String(r.gzip).padStart(6)} B gzip, ${r.files} file(s)`).join('\n'))
   for (const row of rows.filter((r) => !r.page.endsWith('/contact') && r.page !== '/contact')) expect(row.gzip, row.page).toBeLessThanOrEqual(2048)
 })
@@ -42,13 +51,17 @@ test('the contact island ships React and the form, not the router, i18next or th
   const code = files.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n')
   expect(code).toContain('sendForm') // EmailJS
   // Strings only the router, i18next and the page components carry.
-  for (const marker of ['useNavigate() may be used only', 'i18next::translator', 'Soluciones Tecnológicas', 'data-section']) expect(code, marker).not.toContain(marker)
+  for (const marker of ['useNavigate() may be used only', 'i18next::translator', 'Soluciones Tecnológicas', 'data-section'])
+    expect(code, marker).not.toContain(marker)
   // The phone library's full metadata stays lazy: fetched on demand, never preloaded.
   expect(files.some((f) => f.includes('phoneLibrary'))).toBe(false)
 })
 
 test('dist/_redirects sends each prefixed language to its own 404 page, with status 404', () => {
-  const rules = readFileSync(join(DIST, '_redirects'), 'utf8').trim().split('\n').map((line) => line.trim().split(/\s+/))
+  const rules = readFileSync(join(DIST, '_redirects'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
   expect(rules).toEqual(LANGS.filter((lang) => lang !== 'es').map((lang) => [`/${lang}/*`, `/${lang}/404.html`, '404']))
   for (const [, target] of rules) {
     const lang = target!.split('/')[1]

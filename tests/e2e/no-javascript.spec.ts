@@ -23,7 +23,12 @@ test('every page shows its content with JavaScript turned off', async ({ page })
 
 test('the home page lists its service cards and the service page its offers, without JavaScript', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('main').getByRole('link', { name: /Transformación Digital/ }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Transformación Digital/ })
+      .first(),
+  ).toBeVisible()
   await page.goto(localePath('pt', `/services/${SERVICE_KEYS[0]}`))
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
 })

@@ -18,7 +18,10 @@ test('pages are served with the headers the build wrote to _headers', async ({ r
 test('hashed assets are cached for a year, pages are not', async ({ page, request }) => {
   await page.goto('/contact') // the one page with script files: the contact island
   const script = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).find((path) => /^\/assets\/.+\.js$/.test(path)),
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .find((path) => /^\/assets\/.+\.js$/.test(path)),
   )
   expect(script).toBeDefined()
   expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -26,32 +29,32 @@ test('hashed assets are cached for a year, pages are not', async ({ page, reques
 })
 
 for (const url of ['/services/integracion_crms', '/en/contact']) {
-test(`the CSP lets ${url} run its own scripts and refuses a script injected into the page`, async ({ page }) => {
-  const violations: string[] = []
-  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.effectiveDirective)
+  test(`the CSP lets ${url} run its own scripts and refuses a script injected into the page`, async ({ page }) => {
+    const violations: string[] = []
+    await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        ;(window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.effectiveDirective)
+      })
     })
-  })
-  await page.goto(url)
-  // The inline page script ran (it marks the document), and so did the island where there is one.
-  await expect(page.locator('html')).toHaveAttribute('data-enhanced', '')
-  if (url.endsWith('/contact')) await waitForContactForm(page)
-  // The Speculation Rules parsed and were allowed: Chromium lists them as a rule set.
-  const cdp = await page.context().newCDPSession(page)
-  const ruleSets = new Promise<{ errorType?: string }[]>((resolve) => cdp.on('Preload.ruleSetUpdated', (event) => resolve([event.ruleSet])))
-  await cdp.send('Preload.enable')
-  expect(await ruleSets).toEqual([expect.not.objectContaining({ errorType: expect.anything() })])
-  expect(violations).toEqual([])
+    await page.goto(url)
+    // The inline page script ran (it marks the document), and so did the island where there is one.
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', '')
+    if (url.endsWith('/contact')) await waitForContactForm(page)
+    // The Speculation Rules parsed and were allowed: Chromium lists them as a rule set.
+    const cdp = await page.context().newCDPSession(page)
+    const ruleSets = new Promise<{ errorType?: string }[]>((resolve) => cdp.on('Preload.ruleSetUpdated', (event) => resolve([event.ruleSet])))
+    await cdp.send('Preload.enable')
+    expect(await ruleSets).toEqual([expect.not.objectContaining({ errorType: expect.anything() })])
+    expect(violations).toEqual([])
 
-  const ran = await page.evaluate(() => {
-    const script = document.createElement('script')
-    script.textContent = 'window.injected = true'
-    document.body.append(script)
-    return (window as unknown as { injected?: boolean }).injected === true
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.injected = true'
+      document.body.append(script)
+      return (window as unknown as { injected?: boolean }).injected === true
+    })
+    expect(ran).toBe(false)
+    await expect.poll(() => violations).toEqual(['script-src-elem'])
   })
-  expect(ran).toBe(false)
-  await expect.poll(() => violations).toEqual(['script-src-elem'])
-})
 }

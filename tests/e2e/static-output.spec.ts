@@ -35,11 +35,16 @@ test('every HTML file in dist/ passes the W3C Nu HTML Checker', () => {
   // vnu exits 1 when it reports errors: the report is on stderr either way.
   let report = ''
   try {
-    execFileSync(process.env.JAVA ?? 'java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', DIST], { encoding: 'utf8', stdio: 'pipe' })
+    execFileSync(process.env.JAVA ?? 'java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', DIST], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    })
   } catch (error) {
     report = (error as { stderr: string }).stderr
   }
-  const messages = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string; lastLine?: number }[] }).messages : []
+  const messages = report
+    ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string; lastLine?: number }[] }).messages
+    : []
   const errors = messages.filter((m) => !nuCssGap(m)).map((m) => `${m.url.replace(/^file:.*?dist\//, '')}:${m.lastLine ?? 0} ${m.message}`)
   expect(errors).toEqual([])
   // It did check the pages: the view-transition rules every page inlines were seen.
@@ -100,13 +105,23 @@ test('canonical, hreflang and the sitemap agree with the set of built pages', ()
     const path = urlOf(file)
     const page = neutralPath(path)
     const expected = alternates(page)
-    expect([...html.matchAll(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/g)].map((m) => m[1]), file).toEqual([absoluteUrl(langFromPath(path), page)])
-    const hreflangs = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/g)].map((m) => ({ hreflang: m[1], href: m[2] }))
+    expect(
+      [...html.matchAll(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+      file,
+    ).toEqual([absoluteUrl(langFromPath(path), page)])
+    const hreflangs = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/g)].map((m) => ({
+      hreflang: m[1],
+      href: m[2],
+    }))
     expect(hreflangs, file).toEqual(expected)
     // Reciprocal: every alternate is itself a built page that lists this one.
     for (const alt of expected) expect(builtUrls, `${file} -> ${alt.href}`).toContain(alt.href)
-    const entry = new RegExp(`<loc>${absoluteUrl(langFromPath(path), page).replace(/[.?]/g, '\\$&')}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1] ?? ''
-    expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ hreflang: m[1], href: m[2] })), file).toEqual(expected)
+    const entry =
+      new RegExp(`<loc>${absoluteUrl(langFromPath(path), page).replace(/[.?]/g, '\\$&')}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1] ?? ''
+    expect(
+      [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ hreflang: m[1], href: m[2] })),
+      file,
+    ).toEqual(expected)
   }
   expect(readDist('robots.txt')).toContain(`Sitemap: ${site.url}/sitemap.xml`)
 })
@@ -173,5 +188,6 @@ test('every page carries the whole stylesheet inline, links none, and preloads i
 test('every page asks for its manifest with credentials, so it comes over the page connection', () => {
   // Without credentials, browsers open a second connection (and TLS handshake) for the manifest
   // while the hero is still loading.
-  for (const file of distHtmlFiles()) expect(readDist(file), file).toContain('<link rel="manifest" href="/site.webmanifest" crossorigin="use-credentials">')
+  for (const file of distHtmlFiles())
+    expect(readDist(file), file).toContain('<link rel="manifest" href="/site.webmanifest" crossorigin="use-credentials">')
 })

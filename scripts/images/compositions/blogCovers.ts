@@ -4,16 +4,16 @@
  * light service cards. Each post picks a motif variant; the seed is its slug.
  */
 
-import { circuitTraces, darkBase, fadingGrid, glow, particles } from '../backdrop';
-import { makeTheme } from '../kit';
-import { motifs, placeMotif } from '../motifs';
-import { type ServiceKey, palette, serviceAccents } from '../palette';
-import { Rng } from '../random';
-import { type Ctx, Defs, svgDocument } from '../svg';
+import { circuitTraces, darkBase, fadingGrid, glow, particles } from '../backdrop'
+import { makeTheme } from '../kit'
+import { motifs, placeMotif } from '../motifs'
+import { type ServiceKey, palette, serviceAccents } from '../palette'
+import { Rng } from '../random'
+import { type Ctx, Defs, svgDocument } from '../svg'
 
 export interface BlogCover {
-  service: ServiceKey;
-  variant: 0 | 1 | 2 | 3;
+  service: ServiceKey
+  variant: 0 | 1 | 2 | 3
 }
 
 /** One entry per post slug (content/<lang>/blog/<slug>.mdx); the file is images/blog/<slug>.jpg. */
@@ -22,14 +22,14 @@ export const blogCovers: Record<string, BlogCover> = {
   'velocidad-sitio-web-ventas': { service: 'creacion_paginas_web', variant: 1 },
   'traducir-producto-portugues-brasil': { service: 'contenido_multilingue', variant: 3 },
   'tutoriales-que-reducen-consultas-de-soporte': { service: 'soporte_automatizado', variant: 2 },
-};
+}
 
 export function blogCover(slug: string, { service, variant }: BlogCover): string {
-  const W = 1200;
-  const H = 800;
-  const ctx: Ctx = { defs: new Defs('c'), rng: new Rng(`blog:${slug}`), width: W, height: H };
-  const accents = serviceAccents[service];
-  const th = makeTheme(ctx, 'dark', accents);
+  const W = 1200
+  const H = 800
+  const ctx: Ctx = { defs: new Defs('c'), rng: new Rng(`blog:${slug}`), width: W, height: H }
+  const accents = serviceAccents[service]
+  const th = makeTheme(ctx, 'dark', accents)
   const body = [
     darkBase(ctx),
     glow(ctx, { x: W * 0.5, y: H * 0.5, r: 620, color: accents.main === palette.teal ? palette.primary : accents.main, opacity: 0.45 }),
@@ -47,6 +47,6 @@ export function blogCover(slug: string, { service, variant }: BlogCover): string
     }),
     particles(ctx, { x: 0, y: 0, w: W, h: H }, 40, palette.sky, 0.3),
     placeMotif(motifs[service](ctx, th, variant), { x: 150, y: 70, w: 900, h: 660 }),
-  ];
-  return svgDocument(W, H, ctx.defs, body);
+  ]
+  return svgDocument(W, H, ctx.defs, body)
 }

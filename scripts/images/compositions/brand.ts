@@ -5,8 +5,8 @@
  * every logo/icon below is that same geometry at a different size or colour.
  */
 
-import { palette } from '../palette.ts';
-import { Defs, group, num, svgDocument, tag } from '../svg.ts';
+import { palette } from '../palette.ts'
+import { Defs, group, num, svgDocument, tag } from '../svg.ts'
 
 /** Mark geometry in a 48x48 box (shared by every asset so they never drift apart). */
 const MARK = {
@@ -16,27 +16,27 @@ const MARK = {
   right: 'M27.5 9.3H32.5L41 24L32.5 38.7H27.5',
   node: { cx: 24, cy: 24, r: 4.4 },
   stroke: 4.4,
-} as const;
+} as const
 
 export interface MarkColors {
-  left: string;
-  right: string;
-  node: string;
+  left: string
+  right: string
+  node: string
 }
 
 /** The mark's shapes, in 48x48 user units. */
 export function markShapes(c: MarkColors, strokeWidth: number = MARK.stroke): string {
-  const common = { fill: 'none', 'stroke-width': strokeWidth, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+  const common = { fill: 'none', 'stroke-width': strokeWidth, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }
   return [
     tag('path', { d: MARK.left, stroke: c.left, ...common }),
     tag('path', { d: MARK.right, stroke: c.right, ...common }),
     tag('circle', { ...MARK.node, fill: c.node }),
-  ].join('');
+  ].join('')
 }
 
 /** Mark placed into any square: `size` px wide, top-left at (x, y). */
 export function placedMark(c: MarkColors, x: number, y: number, size: number, strokeWidth?: number): string {
-  return group({ transform: `translate(${num(x)} ${num(y)}) scale(${num(size / 48)})` }, markShapes(c, strokeWidth));
+  return group({ transform: `translate(${num(x)} ${num(y)}) scale(${num(size / 48)})` }, markShapes(c, strokeWidth))
 }
 
 /** Colours for light backgrounds: primary to sky, node in sky. */
@@ -48,19 +48,22 @@ export function lightMarkColors(defs: Defs): MarkColors {
     ],
     { x1: 7, y1: 38, x2: 41, y2: 10 },
     true,
-  );
-  return { left: palette.primary, right: grad, node: palette.sky };
+  )
+  return { left: palette.primary, right: grad, node: palette.sky }
 }
 
 /** Colours for dark backgrounds: white brackets, sky node. */
-export const darkMarkColors: MarkColors = { left: palette.white, right: palette.white, node: palette.sky };
+export const darkMarkColors: MarkColors = { left: palette.white, right: palette.white, node: palette.sky }
 
 /** Header logo: symbol only (no fonts available, and the site sets the name in live text next to it). */
 export function logoSvg(variant: 'color' | 'white'): string {
-  const defs = new Defs('logo');
-  const colors = variant === 'color' ? lightMarkColors(defs) : darkMarkColors;
+  const defs = new Defs('logo')
+  const colors = variant === 'color' ? lightMarkColors(defs) : darkMarkColors
   // 48x48 viewBox, displayed at ~40px tall; width/height attributes give a sane default size.
-  return svgDocument(48, 48, defs, markShapes(colors)).replace('width="48" height="48"', 'width="40" height="40" role="img" aria-label="TecnoSoluciones"');
+  return svgDocument(48, 48, defs, markShapes(colors)).replace(
+    'width="48" height="48"',
+    'width="40" height="40" role="img" aria-label="TecnoSoluciones"',
+  )
 }
 
 /** Navy app tile behind the white mark: the icon face used for favicons and PWA icons. */
@@ -68,7 +71,7 @@ function tileBackground(defs: Defs, size: number, radius: number): string {
   const fill = defs.linear([
     [0, palette.deepBlue],
     [1, palette.navy],
-  ]);
+  ])
   const shine = defs.radial(
     [
       [0, palette.sky, 0.35],
@@ -77,18 +80,15 @@ function tileBackground(defs: Defs, size: number, radius: number): string {
     size * 0.8,
     size * 0.15,
     size * 0.8,
-  );
-  return (
-    tag('rect', { width: size, height: size, rx: radius, fill }) +
-    tag('rect', { width: size, height: size, rx: radius, fill: shine })
-  );
+  )
+  return tag('rect', { width: size, height: size, rx: radius, fill }) + tag('rect', { width: size, height: size, rx: radius, fill: shine })
 }
 
 /** favicon.svg: rounded navy tile so the mark stays visible on light and dark browser tabs. */
 export function faviconSvg(): string {
-  const defs = new Defs('fav');
+  const defs = new Defs('fav')
   // Slightly heavier strokes than the master: at 16px a 4.4 unit stroke would fall below one pixel.
-  return svgDocument(48, 48, defs, [tileBackground(defs, 48, 11), placedMark(darkMarkColors, 3, 3, 42, 5.4)]);
+  return svgDocument(48, 48, defs, [tileBackground(defs, 48, 11), placedMark(darkMarkColors, 3, 3, 42, 5.4)])
 }
 
 /**
@@ -97,20 +97,20 @@ export function faviconSvg(): string {
  * the mark stays well inside that.
  */
 export function appIconSvg(size: number, safe: number): string {
-  const defs = new Defs('app');
-  const m = size * safe;
-  return svgDocument(size, size, defs, [tileBackground(defs, size, 0), placedMark(darkMarkColors, (size - m) / 2, (size - m) / 2, m)]);
+  const defs = new Defs('app')
+  const m = size * safe
+  return svgDocument(size, size, defs, [tileBackground(defs, size, 0), placedMark(darkMarkColors, (size - m) / 2, (size - m) / 2, m)])
 }
 
 /** Structured-data logo: the colour mark on a white rounded square. */
 export function logo512Svg(): string {
-  const defs = new Defs('l512');
-  const size = 512;
-  const m = size * 0.66;
+  const defs = new Defs('l512')
+  const size = 512
+  const m = size * 0.66
   return svgDocument(size, size, defs, [
     tag('rect', { width: size, height: size, rx: 112, fill: palette.white }),
     placedMark(lightMarkColors(defs), (size - m) / 2, (size - m) / 2, m),
-  ]);
+  ])
 }
 
 export function webManifest(): string {
@@ -129,5 +129,5 @@ export function webManifest(): string {
     },
     null,
     2,
-  );
+  )
 }

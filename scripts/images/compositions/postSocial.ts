@@ -6,28 +6,28 @@
  * guaranteed inside SVG.
  */
 
-import { circuitTraces, darkBase, fadingGrid, glow, particles } from '../backdrop.ts';
-import { palette } from '../palette.ts';
-import { Rng } from '../random.ts';
-import { type Ctx, Defs, hexPath, svgDocument, tag } from '../svg.ts';
-import { darkMarkColors, placedMark } from './brand.ts';
+import { circuitTraces, darkBase, fadingGrid, glow, particles } from '../backdrop.ts'
+import { palette } from '../palette.ts'
+import { Rng } from '../random.ts'
+import { type Ctx, Defs, hexPath, svgDocument, tag } from '../svg.ts'
+import { darkMarkColors, placedMark } from './brand.ts'
 
-export const SOCIAL_W = 1200;
-export const SOCIAL_H = 630;
+export const SOCIAL_W = 1200
+export const SOCIAL_H = 630
 /** Where the text block may go: left of the circuits, below the mark. */
-export const SOCIAL_TEXT = { x: 80, y: 190, width: 860, height: 340 } as const;
+export const SOCIAL_TEXT = { x: 80, y: 190, width: 860, height: 340 } as const
 
-const accentByLang: Record<string, string> = { es: palette.sun, en: palette.sky, pt: palette.teal };
+const accentByLang: Record<string, string> = { es: palette.sun, en: palette.sky, pt: palette.teal }
 
 export function postSocialBackground(lang: string): string {
-  const W = SOCIAL_W;
-  const H = SOCIAL_H;
-  const ctx: Ctx = { defs: new Defs('p'), rng: new Rng(`post-social:${lang}`), width: W, height: H };
-  const accent = accentByLang[lang] ?? palette.sky;
+  const W = SOCIAL_W
+  const H = SOCIAL_H
+  const ctx: Ctx = { defs: new Defs('p'), rng: new Rng(`post-social:${lang}`), width: W, height: H }
+  const accent = accentByLang[lang] ?? palette.sky
   const tile = ctx.defs.linear([
     [0, palette.primary],
     [1, palette.deepBlue],
-  ]);
+  ])
   return svgDocument(W, H, ctx.defs, [
     darkBase(ctx),
     glow(ctx, { x: W * 0.95, y: H * 0.5, r: 520, color: palette.primary, opacity: 0.5 }),
@@ -46,5 +46,5 @@ export function postSocialBackground(lang: string): string {
     tag('path', { d: hexPath(118, 104, 40), fill: tile, stroke: palette.sky, 'stroke-opacity': 0.7, 'stroke-width': 2, 'stroke-linejoin': 'round' }),
     placedMark(darkMarkColors, 118 - 24, 104 - 24, 48),
     tag('rect', { x: SOCIAL_TEXT.x, y: H - 72, width: 96, height: 6, rx: 3, fill: accent }),
-  ]);
+  ])
 }

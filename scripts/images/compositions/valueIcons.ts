@@ -4,13 +4,13 @@
  * any size and can be inlined or used as <img>.
  */
 
-import { palette } from '../palette';
-import { num, polygonPoints } from '../svg';
-import { at } from '../util';
+import { palette } from '../palette'
+import { num, polygonPoints } from '../svg'
+import { at } from '../util'
 
-export type ValueIcon = 'innovation' | 'commitment' | 'flexibility' | 'multilingualism' | 'quality';
+export type ValueIcon = 'innovation' | 'commitment' | 'flexibility' | 'multilingualism' | 'quality'
 
-const STROKE = 2.5;
+const STROKE = 2.5
 
 /** Wrap paths in a 96x96 document; `p` is primary strokes, `a` teal accent strokes. */
 function icon(title: string, p: string, a: string): string {
@@ -19,14 +19,14 @@ function icon(title: string, p: string, a: string): string {
     `<g stroke="${palette.primary}">${p}</g>`,
     `<g stroke="${palette.teal}">${a}</g>`,
     '</svg>',
-  ].join('');
+  ].join('')
 }
 
 function star(cx: number, cy: number, outer: number, inner: number): string {
   // Alternate outer and inner points; inner ones sit halfway (36°) between tips.
-  const inners = polygonPoints(cx, cy, inner, 5, -54);
-  const pts = polygonPoints(cx, cy, outer, 5, -90).flatMap((o, i) => [o, at(inners, i)]);
-  return `<path d="M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z"/>`;
+  const inners = polygonPoints(cx, cy, inner, 5, -54)
+  const pts = polygonPoints(cx, cy, outer, 5, -90).flatMap((o, i) => [o, at(inners, i)])
+  return `<path d="M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z"/>`
 }
 
 export const valueIcons: Record<ValueIcon, () => string> = {
@@ -39,11 +39,7 @@ export const valueIcons: Record<ValueIcon, () => string> = {
     ),
   // Shield with a check: keeping our word.
   commitment: () =>
-    icon(
-      'Commitment',
-      '<path d="M24 4.5L39 10V22C39 31.5 32.7 39.2 24 43.5C15.3 39.2 9 31.5 9 22V10Z"/>',
-      '<path d="M17 23.5L22 28.5L31.5 19"/>',
-    ),
+    icon('Commitment', '<path d="M24 4.5L39 10V22C39 31.5 32.7 39.2 24 43.5C15.3 39.2 9 31.5 9 22V10Z"/>', '<path d="M17 23.5L22 28.5L31.5 19"/>'),
   // Adjustable sliders: we adapt to each client.
   flexibility: () =>
     icon(
@@ -60,4 +56,4 @@ export const valueIcons: Record<ValueIcon, () => string> = {
     ),
   // Award rosette with a star: craft and quality.
   quality: () => icon('Quality', '<circle cx="24" cy="17" r="12.5"/><path d="M17 27.3L14 44L24 38.5L34 44L31 27.3"/>', star(24, 17, 6.5, 2.8)),
-};
+}

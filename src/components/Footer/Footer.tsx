@@ -43,7 +43,13 @@ export function Footer() {
               <li key={id}>
                 <a href={href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                   {/* The icon names the link: its alt text is the link's accessible name. */}
-                  <img src={`/images/social/${id}.svg`} alt={t(`footer.social.${id}`, { company: site.name })} width="40" height="40" loading="lazy" />
+                  <img
+                    src={`/images/social/${id}.svg`}
+                    alt={t(`footer.social.${id}`, { company: site.name })}
+                    width="40"
+                    height="40"
+                    loading="lazy"
+                  />
                 </a>
               </li>
             ))}

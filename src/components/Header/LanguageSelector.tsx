@@ -26,7 +26,14 @@ export function LanguageSelector() {
       <ul className={styles.languageList}>
         {ORDER.map((lang) => (
           <li key={lang}>
-            <a href={target(lang)} lang={lang} hrefLang={lang} aria-current={lang === current ? 'true' : undefined} className={styles.languageLink} data-lang-link>
+            <a
+              href={target(lang)}
+              lang={lang}
+              hrefLang={lang}
+              aria-current={lang === current ? 'true' : undefined}
+              className={styles.languageLink}
+              data-lang-link
+            >
               {LANG_NAMES[lang]}
             </a>
           </li>

@@ -36,15 +36,7 @@ export function Hero({ title, paragraph, image, height = '80vh', position = 'top
       <Head>
         <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(image, HERO_WIDTH, 'avif')} imageSizes="100vw" fetchPriority="high" />
       </Head>
-      <ResponsiveImage
-        className={styles.image}
-        src={image}
-        width={HERO_WIDTH}
-        height={HERO_HEIGHT}
-        sizes="100vw"
-        alt=""
-        data-hero
-      />
+      <ResponsiveImage className={styles.image} src={image} width={HERO_WIDTH} height={HERO_HEIGHT} sizes="100vw" alt="" data-hero />
       <div className={styles.content}>
         <h1 className={styles.title}>{title}</h1>
         {paragraph && <p className={styles.paragraph}>{paragraph}</p>}

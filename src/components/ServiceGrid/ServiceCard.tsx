@@ -11,7 +11,14 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
   const titleId = useId()
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <ResponsiveImage className={styles.image} src={service.image} alt="" width={1200} height={800} sizes="(min-width: 72rem) 22rem, (min-width: 42rem) 45vw, 92vw" />
+      <ResponsiveImage
+        className={styles.image}
+        src={service.image}
+        alt=""
+        width={1200}
+        height={800}
+        sizes="(min-width: 72rem) 22rem, (min-width: 42rem) 45vw, 92vw"
+      />
       <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>
           {service.title}

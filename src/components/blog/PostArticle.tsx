@@ -38,9 +38,25 @@ export function PostArticle({ post, body: { default: Body }, previous, next }: P
         </header>
         {/* The cover is a post's largest paint: preloaded from the head, like a hero. */}
         <Head>
-          <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(post.image, COVER_WIDTH, 'avif')} imageSizes={COVER_SIZES} fetchPriority="high" />
+          <link
+            rel="preload"
+            as="image"
+            type="image/avif"
+            imageSrcSet={srcSet(post.image, COVER_WIDTH, 'avif')}
+            imageSizes={COVER_SIZES}
+            fetchPriority="high"
+          />
         </Head>
-        <ResponsiveImage className={styles.cover} src={post.image} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} sizes={COVER_SIZES} fetchPriority="high" loading="eager" />
+        <ResponsiveImage
+          className={styles.cover}
+          src={post.image}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          sizes={COVER_SIZES}
+          fetchPriority="high"
+          loading="eager"
+        />
         <div className={styles.body}>
           <Body components={postComponents} />
         </div>

@@ -17,7 +17,14 @@ export function PostCard({ post }: { post: PostSummary }) {
   const titleId = useId()
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <ResponsiveImage className={styles.cover} src={post.image} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} sizes="(min-width: 72rem) 22rem, (min-width: 42rem) 45vw, 92vw" />
+      <ResponsiveImage
+        className={styles.cover}
+        src={post.image}
+        alt=""
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
+        sizes="(min-width: 72rem) 22rem, (min-width: 42rem) 45vw, 92vw"
+      />
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           <Link to={to(`/blog/${post.slug}`)}>{post.title}</Link>

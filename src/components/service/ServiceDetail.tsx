@@ -36,7 +36,13 @@ export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
         structuredData={[serviceData(lang, `/services/${serviceKey}`, s.title, s.description)]}
       />
       <BackArrow />
-      <Hero title={s.hero.title} paragraph={s.hero.paragraph} image={s.hero.backgroundImage} height={s.hero.height} position={s.hero.backgroundPosition ?? 'center'} />
+      <Hero
+        title={s.hero.title}
+        paragraph={s.hero.paragraph}
+        image={s.hero.backgroundImage}
+        height={s.hero.height}
+        position={s.hero.backgroundPosition ?? 'center'}
+      />
 
       <Section name="description" title={t('sections.description')}>
         <Prose>
@@ -48,7 +54,15 @@ export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
         <ul className={styles.benefits}>
           {s.benefits.map((benefit) => (
             <li key={benefit.description} className={styles.benefit}>
-              {benefit.image && <ResponsiveImage src={benefit.image} alt="" width={800} height={600} sizes="(min-width: 72rem) 22rem, (min-width: 42rem) 45vw, 92vw" />}
+              {benefit.image && (
+                <ResponsiveImage
+                  src={benefit.image}
+                  alt=""
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 72rem) 22rem, (min-width: 42rem) 45vw, 92vw"
+                />
+              )}
               <p>{benefit.description}</p>
             </li>
           ))}

@@ -41,7 +41,9 @@ describe("the bench's budgets (issue 6)", () => {
   })
 
   it('names the TBT of the page without scripts next to a TBT miss', () => {
-    expect(budgetMisses([page('blog (es)', { tbt: 88 }, { tbt: 65 })], [])).toEqual(['blog (es): TBT 88 ms > 50 ms (the page without scripts: 65 ms)'])
+    expect(budgetMisses([page('blog (es)', { tbt: 88 }, { tbt: 65 })], [])).toEqual([
+      'blog (es): TBT 88 ms > 50 ms (the page without scripts: 65 ms)',
+    ])
   })
 
   it('gives the contact page its own JavaScript budget, and only the home pages a weight budget', () => {
@@ -79,7 +81,9 @@ describe("the bench's budgets (issue 6)", () => {
       scale: [],
       misses: budgetMisses(pages, []),
     })
-    expect(report).toContain('| home (es) | 100 | 100 | 100 | 100 | 700 | 1300 | 1000 | 1.30 | 10 (10, 0, 64) | 10 (10, 3, 41) | 0.000 | 200.0 | 123.0 | 25 |')
+    expect(report).toContain(
+      '| home (es) | 100 | 100 | 100 | 100 | 700 | 1300 | 1000 | 1.30 | 10 (10, 0, 64) | 10 (10, 3, 41) | 0.000 | 200.0 | 123.0 | 25 |',
+    )
     expect(report).toContain('- MISSED: home (es): LCP 1300 ms > 1.1 x no-JS 1000 ms')
   })
 })

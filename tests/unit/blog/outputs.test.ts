@@ -10,7 +10,12 @@ const post = (slug: string, date: string, tags: string[], updated?: string) => (
 describe('the sitemap of the blog', () => {
   const es = Array.from({ length: 10 }, (_, i) => post(`p${i}`, `2026-01-${String(20 - i).padStart(2, '0')}`, i === 9 ? ['crm'] : ['web']))
   es[9]!.updated = '2026-03-01'
-  const lastmod = blogLastmod(new Map([['es', es], ['en', es.slice(0, 2)]]))
+  const lastmod = blogLastmod(
+    new Map([
+      ['es', es],
+      ['en', es.slice(0, 2)],
+    ]),
+  )
 
   it('dates a post by its update, else its date', () => {
     expect(lastmod.get('/blog/p0')).toBe('2026-01-20')
@@ -41,15 +46,24 @@ describe('the sitemap of the blog', () => {
 
 describe('a post social image', () => {
   it('is a 1200x630 JPEG', async () => {
-    const image = await renderSocialCard({ lang: 'pt', slug: 'x', title: 'Traduzir seu produto para o português para vender no Brasil', kicker: 'Blog · Lucía Fernández' })
+    const image = await renderSocialCard({
+      lang: 'pt',
+      slug: 'x',
+      title: 'Traduzir seu produto para o português para vender no Brasil',
+      kicker: 'Blog · Lucía Fernández',
+    })
     const meta = await sharp(image).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
   })
 
   it('shows its title: two titles give two images', async () => {
     const card = { lang: 'es' as const, slug: 'x', kicker: 'Blog' }
-    const a = await sharp(await renderSocialCard({ ...card, title: 'Un título corto' })).raw().toBuffer()
-    const b = await sharp(await renderSocialCard({ ...card, title: 'Otro título distinto' })).raw().toBuffer()
+    const a = await sharp(await renderSocialCard({ ...card, title: 'Un título corto' }))
+      .raw()
+      .toBuffer()
+    const b = await sharp(await renderSocialCard({ ...card, title: 'Otro título distinto' }))
+      .raw()
+      .toBuffer()
     expect(a.equals(b)).toBe(false)
   })
 })

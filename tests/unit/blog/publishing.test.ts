@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { dayIn, isPublished, visiblePosts } from '../../../src/content/blog/publishing'
 
 const post = (slug: string, date: string, draft?: boolean) => ({ slug, date, draft })
-const posts = [post('old', '2026-01-10'), post('today', '2026-11-23'), post('tomorrow', '2026-11-24'), post('draft', '2026-05-01', true), post('also-today', '2026-11-23')]
+const posts = [
+  post('old', '2026-01-10'),
+  post('today', '2026-11-23'),
+  post('tomorrow', '2026-11-24'),
+  post('draft', '2026-05-01', true),
+  post('also-today', '2026-11-23'),
+]
 
 describe('which posts a build shows', () => {
   it('a production build: no drafts, nothing dated after the build day, newest first', () => {

@@ -33,7 +33,14 @@ describe('the real posts', () => {
   })
 
   it('a date written unquoted in YAML (read as a timestamp) is kept as its day', () => {
-    const { data } = parseContentFile(POST, '---\n' + mdx(realFrontmatter(POST), '').split('---\n')[1]!.replace(/^date: .*$/m, 'date: 2026-06-10') + '---\n')
+    const { data } = parseContentFile(
+      POST,
+      '---\n' +
+        mdx(realFrontmatter(POST), '')
+          .split('---\n')[1]!
+          .replace(/^date: .*$/m, 'date: 2026-06-10') +
+        '---\n',
+    )
     expect(data.date).toBe('2026-06-10')
   })
 })
@@ -44,8 +51,18 @@ describe('a broken post names the file, the line and column, and the field', () 
     ['a description too short for a card', (d: any) => (d.description = 'Short.'), '3:14', 'description: expected at least 50 characters'],
     ['a date in another format', (d: any) => (d.date = '10/06/2026'), '6:7', 'date: expected a date like 2025-03-14 (YYYY-MM-DD)'],
     ['a day that does not exist', (d: any) => (d.date = '2026-02-30'), '6:7', 'date: expected a real calendar day'],
-    ['an update before the post was published', (d: any) => (d.updated = '2026-01-01'), '7:10', 'updated: expected a day on or after the date the post was published'],
-    ['an author that is not a key', (d: any) => (d.author = 'Martín Rodríguez'), '8:9', 'author: expected an author key like "lucia-fernandez" in lowercase'],
+    [
+      'an update before the post was published',
+      (d: any) => (d.updated = '2026-01-01'),
+      '7:10',
+      'updated: expected a day on or after the date the post was published',
+    ],
+    [
+      'an author that is not a key',
+      (d: any) => (d.author = 'Martín Rodríguez'),
+      '8:9',
+      'author: expected an author key like "lucia-fernandez" in lowercase',
+    ],
     ['no tags', (d: any) => (d.tags = []), '9:1', 'tags: expected at least one tag'],
     ['a tag with a capital and a space', (d: any) => (d.tags = ['Sitios web']), '10:5', 'tags[0]: expected a tag like "crm" in lowercase'],
     ['a cover outside /images/', (d: any) => (d.image = 'cover.jpg'), '12:8', 'image: expected an image path'],
@@ -60,12 +77,16 @@ describe('a broken post names the file, the line and column, and the field', () 
   it('a component outside the allow-list, and Figure and Callout inside it', () => {
     const body = `${realBody(POST)}\n<Callout>Ok</Callout>\n<Figure src="/images/blog/que-implica-integrar-un-crm.jpg" alt="x" caption="y" />\n<Video />\n`
     const line = mdx(realFrontmatter(POST), body).split('\n').indexOf('<Video />') + 1
-    expect(issuesAfter(() => {}, body)).toEqual([`${POST}:${line}:1: body: <Video> is not allowed here (allowed: components Figure, Callout and basic inline HTML)`])
+    expect(issuesAfter(() => {}, body)).toEqual([
+      `${POST}:${line}:1: body: <Video> is not allowed here (allowed: components Figure, Callout and basic inline HTML)`,
+    ])
   })
 
   it('an import line in the MDX, though one inside a code sample is only text', () => {
     // The frontmatter takes lines 1 to 13: the import is the body's first line.
-    expect(issuesAfter(() => {}, `import X from 'x'\n\n${realBody(POST)}`)).toEqual([`${POST}:14:1: body: expected no import or export lines (content imports nothing)`])
+    expect(issuesAfter(() => {}, `import X from 'x'\n\n${realBody(POST)}`)).toEqual([
+      `${POST}:14:1: body: expected no import or export lines (content imports nothing)`,
+    ])
     expect(issuesAfter(() => {}, "```ts\nimport X from 'x'\n```\n")).toEqual([])
   })
 
@@ -83,7 +104,9 @@ describe('check:content on posts', () => {
   it('finds a post whose en translation is missing', () => {
     dir = contentCopy()
     rmSync(join(dir, 'content/en/blog/velocidad-sitio-web-ventas.mdx'))
-    expect(problems()).toEqual(['content/en/blog/velocidad-sitio-web-ventas.mdx: missing translation of content/es/blog/velocidad-sitio-web-ventas.mdx'])
+    expect(problems()).toEqual([
+      'content/en/blog/velocidad-sitio-web-ventas.mdx: missing translation of content/es/blog/velocidad-sitio-web-ventas.mdx',
+    ])
   })
 
   it('finds an author and a tag with no name in the language strings', () => {
@@ -94,8 +117,12 @@ describe('check:content on posts', () => {
     })
     const pt = (field: string) => problems().filter((p) => p.includes(`: ${field}:`) && p.startsWith(POST))
     // On the key's own line in the post: where the editor chose it.
-    expect(pt('author')).toEqual([`${POST}:6:9: author: expected an author with a name and role under blog.authors in content/pt/strings/base.json, found none for "martin-rodriguez"`])
-    expect(pt('tags[1]')).toEqual([`${POST}:9:5: tags[1]: expected a name for the tag "integraciones" under blog.tags in content/pt/strings/base.json`])
+    expect(pt('author')).toEqual([
+      `${POST}:6:9: author: expected an author with a name and role under blog.authors in content/pt/strings/base.json, found none for "martin-rodriguez"`,
+    ])
+    expect(pt('tags[1]')).toEqual([
+      `${POST}:9:5: tags[1]: expected a name for the tag "integraciones" under blog.tags in content/pt/strings/base.json`,
+    ])
   })
 
   it('finds a cover with no file behind it', () => {

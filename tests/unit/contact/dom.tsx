@@ -111,7 +111,10 @@ export async function submit(container: HTMLElement): Promise<void> {
 /** The text of the notification on show, by its live region's role. */
 export function notificationText(container: HTMLElement, role: 'status' | 'alert'): string {
   const regions = [...container.querySelectorAll(`[role="${role}"]`)]
-  return regions.map((region) => region.textContent ?? '').join('').trim()
+  return regions
+    .map((region) => region.textContent ?? '')
+    .join('')
+    .trim()
 }
 
 export const VALID = {

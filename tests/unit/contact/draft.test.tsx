@@ -29,7 +29,10 @@ describe('a half-written message', () => {
     fillValid(page.container)
     for (const name of Object.keys(VALID)) {
       const field = control(page.container, name)
-      Object.getOwnPropertyDescriptor(field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype, 'value')?.set?.call(field, '')
+      Object.getOwnPropertyDescriptor(
+        field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype,
+        'value',
+      )?.set?.call(field, '')
       act(() => field.dispatchEvent(new Event('input', { bubbles: true })))
     }
     expect(sessionStorage.getItem('contact-draft')).toBeNull()

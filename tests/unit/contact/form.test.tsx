@@ -6,7 +6,10 @@ import { loadPhoneLibrary } from '../../../src/contact/phone'
 import { sendContactForm } from '../../../src/contact/send'
 import { VALID, control, fillValid, mount, notificationText, submit, submitButton, type, type Mounted } from './dom'
 
-vi.mock('../../../src/contact/send', async (original) => ({ ...(await original<typeof import('../../../src/contact/send')>()), sendContactForm: vi.fn() }))
+vi.mock('../../../src/contact/send', async (original) => ({
+  ...(await original<typeof import('../../../src/contact/send')>()),
+  sendContactForm: vi.fn(),
+}))
 const send = vi.mocked(sendContactForm)
 
 let page: Mounted | undefined
@@ -34,7 +37,11 @@ describe('the contact form on submit', () => {
 
     expect(send).not.toHaveBeenCalled()
     expect(notificationText(form, 'status')).toBe('Por favor, completá todos los campos.')
-    for (const [name, message] of [['user_name', 'Nombre inválido'], ['user_email', 'Correo inválido'], ['user_phone', 'Teléfono inválido']]) {
+    for (const [name, message] of [
+      ['user_name', 'Nombre inválido'],
+      ['user_email', 'Correo inválido'],
+      ['user_phone', 'Teléfono inválido'],
+    ]) {
       const field = control(form, name!)
       expect(field.getAttribute('aria-invalid')).toBe('true')
       expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message)
@@ -194,7 +201,10 @@ describe('the selected service', () => {
   })
 
   it('goes along in the header’s language links, and leaves them when it is the general inquiry', async () => {
-    document.body.insertAdjacentHTML('beforeend', '<nav id="langs"><a data-lang-link href="/en/contact">English</a><a data-lang-link href="/contact">Español</a></nav>')
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<nav id="langs"><a data-lang-link href="/en/contact">English</a><a data-lang-link href="/contact">Español</a></nav>',
+    )
     await mountForm('/contact?selected_service=integracion_crms')
     const hrefs = () => [...document.querySelectorAll('#langs a')].map((link) => link.getAttribute('href'))
     expect(hrefs()).toEqual(['/en/contact?selected_service=integracion_crms', '/contact?selected_service=integracion_crms'])

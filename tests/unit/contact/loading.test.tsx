@@ -57,7 +57,12 @@ describe('the contact section while its field definitions are missing', () => {
     const section = await renderWith(esContact)
     expect(section.querySelector('form')).not.toBeNull()
     expect(section.textContent).not.toContain('Cargando...')
-    expect([...section.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Nombre completo', 'Correo electrónico', 'Teléfono', 'Mensaje'])
+    expect([...section.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Nombre completo',
+      'Correo electrónico',
+      'Teléfono',
+      'Mensaje',
+    ])
   })
 })
 

@@ -33,7 +33,10 @@ function form(fields: Record<string, string>): FormData {
 const sendForm = (fields: Record<string, string>) => fetch(`${base}/api/v1.0/email/send-form`, { method: 'POST', body: form(fields) })
 const sendJson = (body: unknown) =>
   fetch(`${base}/api/v1.0/email/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-const stored = () => (readdirSafe(dir).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8'))) as Record<string, unknown>[])
+const stored = () =>
+  readdirSafe(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8'))) as Record<string, unknown>[]
 const readdirSafe = (path: string) => {
   try {
     return readdirSync(path)

@@ -48,15 +48,15 @@ describe('npm run check:content', () => {
   it('finds an image path with no file under public/', () => {
     dir = contentCopy()
     editJson(dir, 'content/es/strings/home.json', (json) => (json.hero.backgroundImage = '/images/hero/missing.jpg'))
-    expect(problems()).toEqual(['content/es/strings/home.json: hero.backgroundImage: expected an image at public/images/hero/missing.jpg, found none'])
+    expect(problems()).toEqual([
+      'content/es/strings/home.json: hero.backgroundImage: expected an image at public/images/hero/missing.jpg, found none',
+    ])
   })
 
   it('finds a fourth testimonial', () => {
     dir = contentCopy()
     editJson(dir, 'content/en/strings/home.json', (json) => json.testimonials.items.push(json.testimonials.items[0]))
-    expect(problems()).toEqual(
-      expect.arrayContaining(['content/en/strings/home.json: testimonials.items: expected exactly three testimonials']),
-    )
+    expect(problems()).toEqual(expect.arrayContaining(['content/en/strings/home.json: testimonials.items: expected exactly three testimonials']))
   })
 
   it('reports every problem at once', () => {

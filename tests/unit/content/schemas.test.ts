@@ -47,7 +47,11 @@ describe('a broken service file names the file and the field', () => {
     ['a missing title', (d: any) => delete d.title, 'title: expected text'],
     ['an image outside /images/', (d: any) => (d.caseStudies[1].image = 'case.jpg'), 'caseStudies[1].image: expected an image path'],
     ['an empty list of reasons', (d: any) => (d.whyChooseUs = []), 'whyChooseUs: expected at least one reason'],
-    ['a position that is not top, center or bottom', (d: any) => (d.hero.backgroundPosition = 'middle'), 'hero.backgroundPosition: expected one of "top", "center", "bottom"'],
+    [
+      'a position that is not top, center or bottom',
+      (d: any) => (d.hero.backgroundPosition = 'middle'),
+      'hero.backgroundPosition: expected one of "top", "center", "bottom"',
+    ],
     ['an order given as text', (d: any) => (d.order = 'first'), 'order: expected a number'],
     ['a benefit without a description', (d: any) => delete d.benefits[0].description, 'benefits[0].description: expected text'],
   ])('%s', (_, edit, expected) => {

@@ -47,7 +47,9 @@ describe('the content plugin, as the build loads a language strings', () => {
     try {
       writeFileSync(join(dir, 'content/pt/strings/about.json'), '{\n  "meta": {\n    "title": "Sobre nós",\n  }\n}\n')
       const load = contentPlugin(dir).load as (this: unknown, id: string) => unknown
-      expect(() => load.call({ addWatchFile: () => {} }, '\0virtual:content/strings/pt')).toThrow('content/pt/strings/about.json:4:3: expected valid JSON')
+      expect(() => load.call({ addWatchFile: () => {} }, '\0virtual:content/strings/pt')).toThrow(
+        'content/pt/strings/about.json:4:3: expected valid JSON',
+      )
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
