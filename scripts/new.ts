@@ -1,8 +1,9 @@
+import { postScaffold } from './scaffold/post.ts'
 import { serviceScaffold } from './scaffold/service.ts'
 import { scaffold, ScaffoldError, type ScaffoldKind } from './scaffold/writer.ts'
 
 /** `npm run new:<kind> -- <key>`: the kinds of content a command can start. */
-const KINDS: Record<string, ScaffoldKind> = { service: serviceScaffold }
+const KINDS: Record<string, ScaffoldKind> = { service: serviceScaffold, post: postScaffold }
 
 const [name = '', key] = process.argv.slice(2)
 const kind = KINDS[name]
