@@ -36,12 +36,10 @@ test('each page’s first-party script, listed: at most 2 KB gzip on static page
     const bytes = gzipped(inline.join('\n')) + files.reduce((sum, f) => sum + gzipped(readFileSync(join(DIST, f))), 0)
     return { page: urlOf(file), files: files.length, gzip: bytes }
   })
-  test
-    .info()
-    .annotations.push({
-      type: 'first-party script (gzip bytes)',
-      description: rows.map((r) => `${r.page}: ${r.gzip} B in ${r.files} file(s) + inline`).join('; '),
-    })
+  test.info().annotations.push({
+    type: 'first-party script (gzip bytes)',
+    description: rows.map((r) => `${r.page}: ${r.gzip} B in ${r.files} file(s) + inline`).join('; '),
+  })
   console.log(rows.map((r) => `${r.page.padEnd(42)} ${String(r.gzip).padStart(6)} B gzip, ${r.files} file(s)`).join('\n'))
   for (const row of rows.filter((r) => !r.page.endsWith('/contact') && r.page !== '/contact')) expect(row.gzip, row.page).toBeLessThanOrEqual(2048)
 })
