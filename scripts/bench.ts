@@ -1,51 +1,49 @@
 import { execFileSync, execSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createSecureServer } from 'node:http2'
-import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import { localePath } from '../src/i18n/paths'
 import { budgetMisses, type MeasuredPage } from './bench/budgets'
+import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION } from './bench/chromium'
+import { firstLoadJsGzip } from './bench/js'
 import { median, runLighthouse, type PageRun } from './bench/lighthouse'
+import { attachThroughTabs, compareClicks } from './bench/navigation'
 import { writeNoJsCopy } from './bench/nojs'
+import {
+  CLICK_RUNS,
+  BASELINE_COMMIT,
+  BASELINE_HOW,
+  HOVER_MS,
+  middle,
+  PHONE_METHOD,
+  PHONE_PROFILE,
+  SERVICE_CARD_LINK,
+  type ClickMeasurement,
+  type ClickRun,
+  type PhoneReport,
+} from './bench/phone'
+import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from './bench/playwright'
 import { markdownReport, type BenchReport } from './bench/report'
 import { measureBuild } from './bench/scale'
-import { localhostCertificate } from './bench/tls'
-import { build, projectCopy } from './bench/workspace'
-import { headersFor, parseHeaders } from './server/headers'
-import { precompress, serveStatic, type StaticHandler } from './server/static'
+import { startBenchServer } from './bench/server'
+import { build, commitCopy, projectCopy } from './bench/workspace'
+import { precompress } from './server/static'
 
 /**
  * `npm run bench`: builds the site, measures its pages with Lighthouse next to their script-free
- * copies, measures how the build grows with content (services and blog posts), and writes bench/report.{md,json}.
- * Exits non-zero when a budget of issue 6 is missed. Not part of `npm test`.
+ * copies and on a throttled phone (Playwright, and the DevTools protocol for the click to the next
+ * page), measures how the build grows with content (services and blog posts), and writes
+ * bench/report.{md,json}. Exits non-zero when a budget is missed. Not part of `npm test`.
+ *
+ * BENCH_RUNS (3) runs per page; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200
+ * (empty: no scale builds); BENCH_ONLY=phone (or lighthouse, scale, comma-separated) only those
+ * sections.
  */
 const ROOT = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SCALES = (process.env.BENCH_SCALES ?? '5,50,200').split(',').filter(Boolean).map(Number)
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-
-/**
- * Desktop Chromium gives every site its own renderer process; Chrome on Android, the device
- * Lighthouse emulates, does not (it isolates only sites people log in to). With strict site
- * isolation each measured page commits in a renderer started for it, and starting its V8
- * context (5 to 30 ms on a 2-core machine) runs inside the page's first task, which the
- * simulation charges four times over. That alone put the script-free home page above the 50 ms
- * TBT budget in 3 of 9 runs (65, 79 and 110 ms); without it, in none of 9 (at most 30 ms).
- */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--ignore-certificate-errors',
-  '--disable-site-isolation-trials',
-]
+const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale').split(',')
 
 const PAGES: { name: string; path: string }[] = [
   { name: 'home (es)', path: '/' },
@@ -60,71 +58,148 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'home (pt)', path: localePath('pt', '/') },
 ]
 
-async function main(): Promise<void> {
-  // A server first: the build needs its origin as the site URL so canonical URLs match. It speaks
-  // HTTP/2, as static hosts and CDNs do. Over HTTP/1.1's six connections per origin, Lighthouse's
-  // simulation charged a page one more round trip or not depending on which connection its hero
-  // happened to take in the recorded load: the same page's LCP moved in steps of 75 ms from run
-  // to run, more than the with/without-scripts budget allows.
-  let handler: StaticHandler = (_req, res) => res.end()
-  const server = createSecureServer({ ...localhostCertificate(), allowHTTP1: true }, (req, res) => handler(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `https://localhost:${(server.address() as AddressInfo).port}`
-
-  console.log(`Building a copy with VITE_SITE_URL=${origin} ...`)
-  const copy = projectCopy(ROOT, 'pages')
-  const DIST = join(copy.dir, 'dist')
-  build(ROOT, copy.dir, { VITE_SITE_URL: origin })
-  const rules = parseHeaders(readFileSync(join(DIST, '_headers'), 'utf8'))
-  handler = serveStatic(DIST, (path) => headersFor(rules, path))
-
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS })
-  const pages: MeasuredPage[] = []
+/**
+ * Lighthouse with Chromium's default flags, the headline and what the budgets read; in the same
+ * runs, each page once more in a Chromium without strict site isolation, for an extra TBT column.
+ */
+async function lighthouseSection(origin: string, dist: string, pages: typeof PAGES): Promise<MeasuredPage[]> {
+  const measured = pages.map((page) => ({ ...page, noJsPath: writeNoJsCopy(dist, page.path) }))
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromeFlags() })
+  const extra = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...chromeFlags(), WITHOUT_SITE_ISOLATION] })
+  const results: MeasuredPage[] = []
   try {
-    // BENCH_PAGES=/,/about measures only those pages (a quick look; the report wants them all).
-    const only = process.env.BENCH_PAGES?.split(',')
-    const measured = PAGES.filter((p) => !only || only.includes(p.path)).map((page) => ({ ...page, noJsPath: writeNoJsCopy(DIST, page.path) }))
-    console.log(`Compressed ${precompress(DIST)} text files ahead of the runs.`)
     // A fresh Chromium's first navigation also starts its processes and fills its caches: that
-    // load is not one of any page's three runs.
-    if (measured[0]) await runLighthouse(`${origin}${measured[0].path}`, chrome.port)
+    // load is not one of any page's runs.
+    if (measured[0]) {
+      await runLighthouse(`${origin}${measured[0].path}`, chrome.port)
+      await runLighthouse(`${origin}${measured[0].path}`, extra.port)
+    }
     for (const { name, path, noJsPath } of measured) {
       const withJs: PageRun[] = []
       const noJs: PageRun[] = []
+      const withoutIsolation: number[] = []
       for (let run = 0; run < RUNS; run++) {
         withJs.push(await runLighthouse(`${origin}${path}`, chrome.port))
         noJs.push(await runLighthouse(`${origin}${noJsPath}`, chrome.port))
+        withoutIsolation.push((await runLighthouse(`${origin}${path}`, extra.port)).tbt)
       }
       const result = median(withJs)
-      const jsGzip = result.scripts
-        .map((url) => new URL(url).pathname)
-        .reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0)
-      pages.push({
+      const jsGzip = firstLoadJsGzip(
+        dist,
+        path,
+        result.scripts.map((url) => new URL(url).pathname),
+      )
+      results.push({
         name,
         url: path,
         withJs: result,
         noJs: median(noJs),
         jsGzip,
         tbtRuns: { withJs: withJs.map((r) => r.tbt), noJs: noJs.map((r) => r.tbt) },
+        tbtWithoutSiteIsolation: withoutIsolation,
       })
       console.log(
-        `${name}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms (no-JS ${Math.round(median(noJs).lcp)}), JS ${(jsGzip / 1024).toFixed(1)} KB gzip`,
+        `${name}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms (no-JS ${Math.round(median(noJs).lcp)}), TBT ${Math.round(result.tbt)} ms (${Math.round(middle(withoutIsolation))} without site isolation), JS ${(jsGzip / 1024).toFixed(1)} KB gzip`,
       )
     }
   } finally {
     await chrome.kill()
+    await extra.kill()
+  }
+  return results
+}
+
+const measurement = (runs: ClickRun[]): ClickMeasurement => ({ runs, median: middle(runs.map((run) => run.ms)) })
+
+/** The phone profile: each page in Playwright, then the click from home to a service page. */
+async function phoneSection(origin: string, dist: string, pages: typeof PAGES): Promise<PhoneReport> {
+  const browser = await launchPhoneBrowser()
+  const playwrightClicks: ClickRun[] = []
+  let measured
+  try {
+    measured = await measurePhonePages(browser, { root: ROOT, origin, dist, pages, runs: RUNS })
+    for (let run = 0; run < CLICK_RUNS; run++) playwrightClicks.push(await clickToNextWithPlaywright(browser, origin, '/', HOVER_MS))
+  } finally {
+    await browser.close()
+  }
+  console.log(`Building ${BASELINE_COMMIT}, the client-side navigation to compare the click with ...`)
+  const baselineServer = await startBenchServer()
+  const baseline = commitCopy(ROOT, BASELINE_COMMIT)
+  const chromium = Chromium.launch()
+  let clicks: { a: ClickRun[]; b: ClickRun[] }
+  try {
+    build(ROOT, baseline.dir, { VITE_SITE_URL: baselineServer.origin })
+    precompress(join(baseline.dir, 'dist'))
+    baselineServer.serve(join(baseline.dir, 'dist'), join(baseline.dir, '.outbox'))
+    await attachThroughTabs(chromium)
+    const click = { from: '/', link: SERVICE_CARD_LINK, hoverMs: HOVER_MS }
+    clicks = await compareClicks(
+      chromium,
+      { a: { ...click, origin }, b: { ...click, origin: baselineServer.origin, waitForHydration: true } },
+      CLICK_RUNS,
+    )
+  } finally {
+    await chromium.close()
+    baselineServer.close()
+    baseline.remove()
+  }
+  const clickToNext = {
+    from: '/',
+    link: 'the first service card’s link',
+    hoverMs: HOVER_MS,
+    headline: measurement(clicks.a),
+    playwright: measurement(playwrightClicks),
+    baseline: { ...measurement(clicks.b), commit: BASELINE_COMMIT, how: BASELINE_HOW },
+  }
+  console.log(
+    `click to the next page (phone): ${Math.round(clickToNext.headline.median)} ms (${clicks.a.map((c) => c.arrival).join(', ')}); ${BASELINE_COMMIT}: ${Math.round(clickToNext.baseline.median)} ms`,
+  )
+  return { profile: PHONE_PROFILE, runsPerPage: RUNS, method: PHONE_METHOD, pages: measured, clickToNext }
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer()
+  const origin = server.origin
+  let pages: MeasuredPage[] = []
+  let phone: PhoneReport | undefined
+  if (SECTIONS.includes('lighthouse') || SECTIONS.includes('phone')) {
+    console.log(`Building a copy with VITE_SITE_URL=${origin} ...`)
+    const copy = projectCopy(ROOT, 'pages')
+    try {
+      const dist = join(copy.dir, 'dist')
+      // The contact form sends with the real EmailJS client, to EmailJS's API on the bench server.
+      build(ROOT, copy.dir, {
+        VITE_SITE_URL: origin,
+        VITE_EMAILJS_SERVICE_ID: 'bench_service',
+        VITE_EMAILJS_TEMPLATE_ID: 'bench_template',
+        VITE_EMAILJS_PUBLIC_KEY: 'bench-public-key',
+        VITE_EMAILJS_ORIGIN: origin,
+      })
+      server.serve(dist, join(copy.dir, '.outbox'))
+      // BENCH_PAGES=/,/about measures only those pages (a quick look; the report wants them all).
+      const only = process.env.BENCH_PAGES?.split(',')
+      const selected = PAGES.filter((p) => !only || only.includes(p.path))
+      console.log(`Compressed ${precompress(dist)} text files ahead of the runs.`)
+      if (SECTIONS.includes('lighthouse')) pages = await lighthouseSection(origin, dist, selected)
+      if (SECTIONS.includes('phone')) phone = await phoneSection(origin, dist, selected)
+    } finally {
+      server.close()
+      copy.remove()
+    }
+  } else {
     server.close()
-    copy.remove()
   }
 
-  const scale = (['services', 'posts'] as const).flatMap((kind) =>
-    SCALES.map((n) => {
-      console.log(`Building with ${n} ${kind} per language ...`)
-      const run = measureBuild(ROOT, kind, n)
-      console.log(`  ${run.pages} pages in ${run.seconds.toFixed(1)} s: ${run.msPerPage.toFixed(1)} ms/page`)
-      return run
-    }),
-  )
+  const scale = SECTIONS.includes('scale')
+    ? (['services', 'posts'] as const).flatMap((kind) =>
+        SCALES.map((n) => {
+          console.log(`Building with ${n} ${kind} per language ...`)
+          const run = measureBuild(ROOT, kind, n)
+          console.log(`  ${run.pages} pages in ${run.seconds.toFixed(1)} s: ${run.msPerPage.toFixed(1)} ms/page`)
+          return run
+        }),
+      )
+    : []
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -133,17 +208,18 @@ async function main(): Promise<void> {
       cores: cpus().length,
       memoryGiB: Math.round(totalmem() / 2 ** 30),
       node: process.version,
-      chromium: execFileSync(CHROME, ['--version'], { encoding: 'utf8' }).trim(),
+      chromium: execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim(),
     },
     lighthouse: {
       version: JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
       runsPerPage: RUNS,
       settings: 'default config: mobile emulation, simulated throttling (slow 4G, 4x CPU)',
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: chromeFlags(),
     },
     pages,
+    phone,
     scale,
-    misses: budgetMisses(pages, scale),
+    misses: budgetMisses(pages, scale, phone),
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true })
   writeFileSync(join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`)

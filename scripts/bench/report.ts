@@ -1,4 +1,6 @@
 import { BUDGETS, type MeasuredPage } from './budgets'
+import { WITHOUT_SITE_ISOLATION } from './chromium'
+import { middle, type ClickMeasurement, type PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
 
 export interface BenchReport {
@@ -7,15 +9,87 @@ export interface BenchReport {
   machine: { cores: number; memoryGiB: number; node: string; chromium: string }
   lighthouse: { version: string; runsPerPage: number; settings: string; chromeFlags: string[] }
   pages: MeasuredPage[]
+  phone?: PhoneReport
   scale: ScaleRun[]
   misses: string[]
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => String(Math.round(value))
+const runs = (values: number[]) => (values.length > 1 ? ` (${values.map(ms).join(', ')})` : '')
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** The extra TBT table: the same pages with strict site isolation off. Not the headline. */
+function siteIsolationTable(pages: MeasuredPage[]): string[] {
+  const measured = pages.filter((page) => page.tbtWithoutSiteIsolation?.length)
+  if (!measured.length) return []
+  return [
+    `### Extra, not the headline: TBT with \`${WITHOUT_SITE_ISOLATION}\``,
+    '',
+    'The same pages in a Chromium without strict site isolation (as Chrome on Android runs), measured in the same runs. No budget applies.',
+    '',
+    '| page | TBT ms (each run) | headline TBT ms (each run) |',
+    '| --- | --- | --- |',
+    ...measured.map(
+      ({ name, tbtWithoutSiteIsolation = [], withJs, tbtRuns }) =>
+        `| ${name} | ${ms(middle(tbtWithoutSiteIsolation))}${runs(tbtWithoutSiteIsolation)} | ${ms(withJs.tbt)}${runs(tbtRuns.withJs)} |`,
+    ),
+    '',
+  ]
+}
+
+const clickRow = (label: string, click: ClickMeasurement) => {
+  const arrivals = [...new Set(click.runs.map((run) => run.arrival))].join(', ')
+  return `| ${label} | ${ms(click.median)}${runs(click.runs.map((run) => run.ms))} | ${arrivals} |`
+}
+
+/** The phone profile's section: its pages, then the click to the next page next to its baseline. */
+export function phoneSection(phone: PhoneReport | undefined): string[] {
+  if (!phone) return ['## Phone profile', '', 'Not measured in this run.', '']
+  const rows = phone.pages.map(({ name, runs: each, median }) => {
+    const sends = each.flatMap((run) => (run.sendAfterH1 === undefined ? [] : [run.sendAfterH1]))
+    return [
+      name,
+      kb(median.jsGzip),
+      kb(median.jsTransferred),
+      ms(median.menuAfterH1) + runs(each.map((run) => run.menuAfterH1)),
+      ms(median.tapToMenu) + runs(each.map((run) => run.tapToMenu)),
+      median.sendAfterH1 === undefined ? '' : ms(median.sendAfterH1) + runs(sends),
+    ].join(' | ')
+  })
+  const click = phone.clickToNext
+  return [
+    `## Phone profile (${phone.profile}; ${plural(phone.runsPerPage, 'run')}, median)`,
+    '',
+    ...phone.method.map((line) => `- ${line}`),
+    '',
+    '| page | JS KB gzip | JS KB transferred | menu open after the h1, ms (each run) | of which tap to open menu, ms | contact: sent after the h1, ms (each run) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+    ...(click
+      ? [
+          `### Click to the next page`,
+          '',
+          `From ${click.from}, once loaded, the pointer moves onto ${click.link}, rests ${click.hoverMs} ms and clicks (the site's Speculation Rules, "moderate",`,
+          `start a prerender after 200 ms of hover in desktop Chromium, so the click finds it under way); the time runs from the click event to the end of the`,
+          `frame that shows the next page's h1. ${plural(click.headline.runs.length, 'run')} each, this build's and the baseline's alternating, after one click on`,
+          `each that is not counted (a fresh Chromium's first navigation also starts its processes).`,
+          '',
+          '| click to the next page | ms, median (each run) | the next page came by |',
+          '| --- | --- | --- |',
+          clickRow('this build, as a visitor’s Chromium (prerendering on)', click.headline),
+          clickRow('extra: this build driven by Playwright (its DevTools session turns prerendering off)', click.playwright),
+          clickRow(`baseline: ${click.baseline.commit}’s client-side navigation`, click.baseline),
+          '',
+          `Baseline: ${click.baseline.how}.`,
+          '',
+        ]
+      : []),
+  ]
+}
 
 export function markdownReport(report: BenchReport): string {
-  const runs = (values: number[]) => (values.length > 1 ? ` (${values.map(ms).join(', ')})` : '')
   const rows = report.pages.map(({ name, withJs: r, noJs, jsGzip, tbtRuns }) =>
     [
       name,
@@ -43,26 +117,36 @@ export function markdownReport(report: BenchReport): string {
     `- commit: ${report.commit}`,
     `- machine: ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.machine.chromium}`,
     `- Lighthouse ${report.lighthouse.version}: ${report.lighthouse.settings}; ${report.lighthouse.runsPerPage} runs per page, median of each metric`,
-    `- Chromium: ${report.lighthouse.chromeFlags.join(' ')}.${report.lighthouse.chromeFlags.includes('--disable-site-isolation-trials') ? " Without strict site isolation, as Chrome on Android (the device Lighthouse emulates) runs: each page commits in the tab's renderer instead of a newly started one." : ''}`,
+    `- Chromium: ${report.lighthouse.chromeFlags.join(' ')}: its default flags, only what running headless here needs added.`,
     '- "no-JS" is the same page with every script removed, measured in the same run: the limit of this design. Its TBT is what the',
     "  simulation charges for long tasks that are not the page's scripts (Chromium committing the navigation, the first style and layout).",
-    '- Served locally over HTTP/2 (TLS, as static hosts serve), with the `_headers` and text precompressed with brotli, as `npm run serve` compresses it; JS is the gzip size of every script the page loaded.',
+    '- Served locally over HTTP/2 (TLS, as static hosts serve), with the `_headers` and text precompressed with brotli, as `npm run serve` compresses it.',
+    '- JS is the gzip size of the script a page runs on its first load: each inline `<script>` (speculation rules included, JSON data not) plus each script file it loaded.',
     '',
-    '## Pages',
+    '## Pages (Lighthouse)',
     '',
-    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | no-JS LCP ms | LCP ratio | TBT ms (each run) | no-JS TBT ms (each run) | CLS | total KB | JS KB gzip | requests |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row} |`),
+    ...(report.pages.length
+      ? [
+          '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | no-JS LCP ms | LCP ratio | TBT ms (each run) | no-JS TBT ms (each run) | CLS | total KB | JS KB gzip | requests |',
+          '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+          ...rows.map((row) => `| ${row} |`),
+        ]
+      : ['Not measured in this run.']),
     '',
+    ...siteIsolationTable(report.pages),
+    ...phoneSection(report.phone),
     '## Build scale',
     '',
-    '| content grown | N per language | pages | build s | ms per page |',
-    '| --- | --- | --- | --- | --- |',
-    ...scale.map((row) => `| ${row} |`),
+    ...(scale.length
+      ? ['| content grown | N per language | pages | build s | ms per page |', '| --- | --- | --- | --- | --- |', ...scale.map((row) => `| ${row} |`)]
+      : ['Not measured in this run.']),
     '',
     '## Budgets',
     '',
-    `Performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO = 100; LCP ≤ ${BUDGETS.lcpRatio} × no-JS LCP; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsGzipKb} KB gzip (contact ≤ ${BUDGETS.contactJsGzipKb} KB); home ≤ ${BUDGETS.homeTotalKb} KB in all; ms/page at N=200 ≤ ${BUDGETS.scaleRatio} × N=5, for services and for posts.`,
+    `Lighthouse, Chromium's default flags: performance, accessibility, best practices and SEO = 100; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; LCP ≤ ${BUDGETS.lcpRatio} × no-JS LCP; home ≤ ${BUDGETS.homeTotalKb} KB in all.`,
+    `JS on the first load (Lighthouse's and the phone profile's) ≤ ${BUDGETS.jsGzipKb} KB gzip on every page but contact, ≤ ${BUDGETS.contactJsGzipKb} KB on contact.`,
+    `Phone profile, medians: the menu open ≤ ${BUDGETS.menuAfterH1Ms} ms after the h1; contact sent ≤ ${BUDGETS.sendAfterH1Ms} ms after the h1; the click to the next page ≤ the baseline's.`,
+    `Build: ms/page at N=200 ≤ ${BUDGETS.scaleRatio} × N=5, for services and for posts.`,
     '',
     report.misses.length ? report.misses.map((m) => `- MISSED: ${m}`).join('\n') : 'All budgets met.',
     '',

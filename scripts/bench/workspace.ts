@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, execSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +9,22 @@ const PROJECT_FILES = ['content', 'public', 'src', 'scripts', 'index.html', 'pac
 export function projectCopy(root: string, label: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `bench-${label}-`))
   for (const entry of PROJECT_FILES) cpSync(join(root, entry), join(dir, entry), { recursive: true })
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * Another commit of this repository, unpacked from git into a throwaway directory (sharing
+ * node_modules): the bench builds and measures it next to this one.
+ */
+export function commitCopy(root: string, commit: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${commit}-`))
+  try {
+    execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`, { cwd: root, stdio: 'pipe' })
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw new Error(`The bench compares with commit ${commit}, which this clone lacks (git fetch --unshallow): ${(error as Error).message}`)
+  }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
 import { renderOutboxPage } from './page.ts'
 import { acceptSend, acceptSendForm, REFUSALS, type Verdict } from './provider.ts'
 import { listMessages, storeMessage } from './store.ts'
@@ -12,8 +13,12 @@ const MAX_BODY_BYTES = 1024 * 1024
 
 class TooLarge extends Error {}
 
+/** Node's HTTP/1.1 server, or its HTTP/2 one's compatibility API (the bench serves over HTTP/2). */
+type Request = IncomingMessage | Http2ServerRequest
+type Response = ServerResponse | Http2ServerResponse
+
 /** The request body, or TooLarge once it passes the cap (read to its end, so the 413 arrives). */
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+async function readBody(req: Request): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -24,7 +29,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-function reply(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+function reply(res: Response, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(text)
 }
 
@@ -38,7 +43,7 @@ async function formEntries(body: Buffer, contentType: string): Promise<[string, 
   return [...form].map(([name, value]) => [name, typeof value === 'string' ? value : `[file ${value.name}, ${value.size} bytes]`])
 }
 
-async function verdictFor(path: string, req: IncomingMessage): Promise<Verdict> {
+async function verdictFor(path: string, req: Request): Promise<Verdict> {
   const body = await readBody(req)
   const contentType = req.headers['content-type'] ?? ''
   try {
@@ -49,7 +54,7 @@ async function verdictFor(path: string, req: IncomingMessage): Promise<Verdict> 
   }
 }
 
-async function handle(dir: string, path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(dir: string, path: string, req: Request, res: Response): Promise<void> {
   if (path === OUTBOX_PAGE_PATH) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
     const html = renderOutboxPage(await listMessages(dir), dir)
@@ -60,7 +65,8 @@ async function handle(dir: string, path: string, req: IncomingMessage, res: Serv
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       'x-content-type-options': 'nosniff',
     })
-    res.end(req.method === 'HEAD' ? undefined : html)
+    if (req.method === 'HEAD') res.end()
+    else res.end(html)
     return
   }
   if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { allow: 'POST' })
@@ -78,7 +84,7 @@ type Next = (error?: unknown) => void
  * dev server and scripts/serve.ts; every other request goes to `next`.
  */
 export function outboxMiddleware(dir: string) {
-  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+  return (req: Request, res: Response, next: Next): void => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/(.)\/$/, '$1')
     if (path !== SEND_FORM_PATH && path !== SEND_PATH && path !== OUTBOX_PAGE_PATH) return next()
     handle(dir, path, req, res).catch((error: unknown) => {

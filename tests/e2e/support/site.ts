@@ -4,6 +4,7 @@ import { langFromPath, localePath } from '../../../src/i18n/paths'
 import { serviceKeysOf } from '../../../scripts/content/files'
 import { publishedPosts } from '../../../scripts/content/posts'
 import { listPagePath, pageCount } from '../../../src/content/blog/pagination'
+import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from '../../../scripts/bench/profile'
 
 export { LANGS, localePath, type Lang }
 export const langOf = (url: string): Lang => langFromPath(new URL(url, 'http://x').pathname)
@@ -61,18 +62,13 @@ export async function waitForContactForm(page: Page): Promise<void> {
 /**
  * A mid-range phone on a slow connection, as the bench's phone profile: Lighthouse's slow 4G
  * (150 ms round trip, 1.6 Mbps down, 750 kbps up) and a CPU 4x slower, through Chromium's own
- * throttling (DevTools protocol).
+ * throttling (DevTools protocol): scripts/bench/profile.ts, shared with `npm run bench`.
  */
 export async function throttleLikeAPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
 }
 
 /**

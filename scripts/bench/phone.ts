@@ -1,0 +1,109 @@
+import { PHONE_PROFILE_LABEL } from './profile'
+
+/** One load of a page on the phone profile, in a fresh browser context (cold cache). */
+export interface PhoneRun {
+  /** Gzip bytes of the JavaScript the first load ran: inline scripts plus the script files it loaded. */
+  jsGzip: number
+  /** What those script files weighed on the wire (brotli, as the bench server sends them). */
+  jsTransferred: number
+  /** The script files, as URL paths. */
+  scripts: string[]
+  /** From the h1 rendered visible to the menu rendered open after a tap sent right then. */
+  menuAfterH1: number
+  /** Of which: from the tap (its pointerdown) to the menu rendered open. */
+  tapToMenu: number
+  /** Contact only, in a load of its own: from the h1 visible to the success notice of a filled form sent. */
+  sendAfterH1?: number
+}
+
+export interface PhonePage {
+  name: string
+  url: string
+  runs: PhoneRun[]
+  /** Each metric's median over the runs. */
+  median: { jsGzip: number; jsTransferred: number; menuAfterH1: number; tapToMenu: number; sendAfterH1?: number }
+}
+
+/** How the next page's h1 came to the screen. */
+export type Arrival = 'prerendered' | 'navigation' | 'same document'
+
+export interface ClickRun {
+  ms: number
+  arrival: Arrival
+}
+
+export interface ClickMeasurement {
+  runs: ClickRun[]
+  median: number
+}
+
+export interface ClickToNext {
+  from: string
+  /** What was clicked: the first service card's link. */
+  link: string
+  hoverMs: number
+  /** As a visitor's Chromium does it: Speculation Rules prerendering on (attached through the tab target). */
+  headline: ClickMeasurement
+  /** The same click driven by Playwright, whose DevTools session turns prerendering off (extra, not the budget). */
+  playwright: ClickMeasurement
+  /** Today's old client-side navigation, measured in the same Chromium, its runs alternating with the headline's. */
+  baseline: ClickMeasurement & { commit: string; how: string }
+}
+
+export interface PhoneReport {
+  profile: string
+  runsPerPage: number
+  /** How it was measured, a line each: driver, throttling, clock, each time's start and end. */
+  method: string[]
+  pages: PhonePage[]
+  clickToNext?: ClickToNext
+}
+
+/**
+ * Runs of the click to the next page, for this build and the baseline alike: more than a page's
+ * three, since a navigation on a CPU slowed 4x on two cores varies by a few hundred ms.
+ */
+export const CLICK_RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 7)
+
+/**
+ * Today's old client-side navigation, the budget for the click to the next page: the build of
+ * a26e695, the last commit with a client router, measured by every bench next to this build.
+ */
+export const BASELINE_COMMIT = 'a26e695'
+export const BASELINE_HOW =
+  'its files from git (git archive), built for a second bench server; each run waits for its client router to hydrate (html[data-hydrated]) before the same click, so the next page comes by the router'
+
+export const HOVER_MS = 200
+/** The first service card's link on the home page. */
+export const SERVICE_CARD_LINK = 'main a[href^="/services/"]'
+export const PHONE_PROFILE = PHONE_PROFILE_LABEL
+
+export const PHONE_METHOD = [
+  "Playwright drives Debian's Chromium (its default flags plus the headless ones): a fresh browser context (cold cache) per load, 375 × 740 px at 2x, touch; each page throttled through the DevTools protocol as the browser tests' throttleLikeAPhone does (Network.emulateNetworkConditions: 150 ms, 1.6 Mbps down, 750 kbps up; Emulation.setCPUThrottlingRate 4).",
+  "Times are the page's own clock: a script that runs before the page's own (scripts/bench/observer.ts) checks the page in animation frames and times what a frame shows (the h1 visible, the open menu's <nav> visible, the contact form's notice) when that frame has been rendered, as performance.timeOrigin + performance.now().",
+  "Menu: once the frame that shows the h1 is rendered, the page calls the bench, which taps the menu toggle at once (a touch through the DevTools protocol, as Playwright's tap() sends it); the time runs from that h1 to the frame that shows the open menu. Of which, from the tap's pointerdown.",
+  "Sent (contact, a load of its own): from the h1, Playwright fills name, email, phone (+598 94 123 456) and message and clicks send, which waits for the island to enable it; the real @emailjs/browser client posts to EmailJS's path on the bench server (the local outbox's middleware, which answers as EmailJS does), where the build's VITE_EMAILJS_ORIGIN points; the time runs to the success notice rendered.",
+  "JS: the first load's inline scripts plus the script files it fetched (seen on the network until the load event), gzip -9 of the files in dist/; transferred is those files' bytes on the wire (brotli).",
+]
+
+/** The middle value (of an even count, the upper middle, as the Lighthouse medians). */
+export function middle(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+export function summarize(name: string, url: string, runs: PhoneRun[]): PhonePage {
+  const sends = runs.flatMap((run) => (run.sendAfterH1 === undefined ? [] : [run.sendAfterH1]))
+  return {
+    name,
+    url,
+    runs,
+    median: {
+      jsGzip: middle(runs.map((run) => run.jsGzip)),
+      jsTransferred: middle(runs.map((run) => run.jsTransferred)),
+      menuAfterH1: middle(runs.map((run) => run.menuAfterH1)),
+      tapToMenu: middle(runs.map((run) => run.tapToMenu)),
+      ...(sends.length ? { sendAfterH1: middle(sends) } : {}),
+    },
+  }
+}

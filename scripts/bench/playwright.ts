@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+import { langFromPath } from '../../src/i18n/paths'
+import { chromeFlags, CHROME_PATH } from './chromium'
+import { firstLoadJsGzip } from './js'
+import { CLICK_BINDING, H1_BINDING, OBSERVER_SCRIPT, READ_MARKS, type PageMarks } from './observer'
+import { SERVICE_CARD_LINK, summarize, type ClickRun, type PhonePage, type PhoneRun } from './phone'
+import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile'
+
+export function launchPhoneBrowser(): Promise<Browser> {
+  // The bench's flags but the headless one: Playwright adds its own.
+  const args = chromeFlags().filter((flag) => !flag.startsWith('--headless'))
+  return chromium.launch({ executablePath: CHROME_PATH, args })
+}
+
+/** A fresh context (cold cache) with the phone's screen and the observer, and a page throttled like the phone. */
+async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
+    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  })
+  await context.addInitScript({ content: OBSERVER_SCRIPT })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
+  return { context, page, cdp }
+}
+
+async function marksOf(page: Page): Promise<PageMarks> {
+  const json = await page.evaluate(READ_MARKS)
+  if (typeof json !== 'string' || json === '') throw new Error(`the observer did not run on ${page.url()}`)
+  return JSON.parse(json) as PageMarks
+}
+
+const firstH1 = (marks: PageMarks): number => {
+  const h1 = marks.h1[0]
+  if (!h1) throw new Error('no h1 was seen')
+  return h1.t
+}
+
+/**
+ * Opens a page, taps the menu toggle in the frame the h1 shows (the page calls H1_BINDING then,
+ * and the tap goes out as a touch through the DevTools protocol, as Playwright's tap() sends it),
+ * and sizes the scripts of that first load.
+ */
+async function menuRun(browser: Browser, origin: string, dist: string, path: string): Promise<Omit<PhoneRun, 'sendAfterH1'>> {
+  const { context, page, cdp } = await phonePage(browser)
+  try {
+    let tapped: Promise<unknown> = Promise.resolve()
+    await page.exposeFunction(H1_BINDING, (json: string) => {
+      const point = JSON.parse(json) as { x: number; y: number } | null
+      if (!point) return
+      tapped = (async () => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      })()
+    })
+    const sizes: Promise<[string, number]>[] = []
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url())
+      if (request.resourceType() !== 'script' || url.origin !== origin) return
+      sizes.push(request.sizes().then((size): [string, number] => [url.pathname, size.responseBodySize]))
+    })
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' })
+    await page.waitForFunction(() => (window as unknown as { __bench: PageMarks }).__bench.menuOpen !== null)
+    await tapped
+    const marks = await marksOf(page)
+    await page.waitForLoadState('load')
+    const scripts = new Map(await Promise.all(sizes))
+    const files = [...scripts.keys()]
+    return {
+      jsGzip: firstLoadJsGzip(dist, path, files),
+      jsTransferred: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
+      scripts: files,
+      menuAfterH1: (marks.menuOpen as number) - firstH1(marks),
+      tapToMenu: (marks.menuOpen as number) - (marks.tap as number),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** What the contact form is filled with: a valid Uruguayan mobile in international form, a message of a sentence. */
+export const CONTACT_VALUES = {
+  user_name: 'Ana Pérez',
+  user_email: 'ana@example.com',
+  user_phone: '+598 94 123 456',
+  message: 'Quisiera una cotización para integrar nuestro CRM con el sitio web.',
+}
+
+/** Opens the contact page and, from the h1 on, fills the form and sends it as fast as the page lets a visitor. */
+async function sendRun(browser: Browser, origin: string, path: string, success: string): Promise<number> {
+  const { context, page } = await phonePage(browser)
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' })
+    await page.locator('h1').first().waitFor({ state: 'visible' })
+    const form = page.locator('[data-island="contact"] form')
+    for (const [name, value] of Object.entries(CONTACT_VALUES)) await form.locator(`[name="${name}"]`).fill(value)
+    // Disabled until the island has hydrated: the click waits for it, as a visitor would.
+    await form.locator('button[type="submit"]').click()
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ })
+    const sent = page.getByRole('status').filter({ hasText: success })
+    await sent.or(alert).first().waitFor({ state: 'visible' })
+    if (await alert.count()) throw new Error(`the contact form refused to send: ${await alert.first().innerText()}`)
+    await page.waitForFunction(
+      (text) => (window as unknown as { __bench: PageMarks }).__bench.statuses.some((status) => status.text.includes(text)),
+      success,
+    )
+    const marks = await marksOf(page)
+    const shown = marks.statuses.find((status) => status.text.includes(success)) as { t: number }
+    return shown.t - firstH1(marks)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The success notice of the contact form in a page's language. */
+function successNotice(root: string, path: string): string {
+  const strings = JSON.parse(readFileSync(join(root, 'content', langFromPath(path), 'strings', 'contact.json'), 'utf8'))
+  return strings.notifications.success as string
+}
+
+const isContact = (path: string) => /\/contact$/.test(path)
+
+/** The phone profile on each page: `runs` cold loads each (contact: as many more, to send its form). */
+export async function measurePhonePages(
+  browser: Browser,
+  options: { root: string; origin: string; dist: string; pages: { name: string; path: string }[]; runs: number },
+): Promise<PhonePage[]> {
+  const { root, origin, dist, pages, runs } = options
+  // A fresh Chromium's first load also starts its processes: not one of any page's runs.
+  if (pages[0]) await menuRun(browser, origin, dist, pages[0].path)
+  const measured: PhonePage[] = []
+  for (const { name, path } of pages) {
+    const results: PhoneRun[] = []
+    for (let run = 0; run < runs; run++) {
+      const result: PhoneRun = await menuRun(browser, origin, dist, path)
+      if (isContact(path)) result.sendAfterH1 = await sendRun(browser, origin, path, successNotice(root, path))
+      results.push(result)
+    }
+    const page = summarize(name, path, results)
+    measured.push(page)
+    const send = page.median.sendAfterH1 === undefined ? '' : `, sent ${Math.round(page.median.sendAfterH1)} ms after the h1`
+    console.log(
+      `${name} (phone): JS ${(page.median.jsGzip / 1024).toFixed(1)} KB gzip, menu ${Math.round(page.median.menuAfterH1)} ms after the h1${send}`,
+    )
+  }
+  return measured
+}
+
+/**
+ * The click to the next page, driven by Playwright: a full navigation, since Chromium does not
+ * prerender for a page with Playwright's DevTools session (it still uses the prefetched HTML).
+ * Hover on the link, wait `hoverMs`, click; from the click event to the next page's h1 shown.
+ */
+export async function clickToNextWithPlaywright(browser: Browser, origin: string, from: string, hoverMs: number): Promise<ClickRun> {
+  const { context, page } = await phonePage(browser)
+  try {
+    let clickedAt: number | undefined
+    await page.exposeFunction(CLICK_BINDING, (t: string) => (clickedAt = Number(t)))
+    await page.goto(`${origin}${from}`, { waitUntil: 'load' })
+    const link = page.locator(SERVICE_CARD_LINK).first()
+    const target = (await link.getAttribute('href')) as string
+    await link.hover()
+    await page.waitForTimeout(hoverMs)
+    await link.click()
+    await page.waitForURL(`${origin}${target}`)
+    await page.waitForFunction((path) => (window as unknown as { __bench?: PageMarks }).__bench?.h1.some((h1) => h1.path === path), target)
+    const marks = await marksOf(page)
+    const shown = marks.h1.find((h1) => h1.path === target) as { t: number }
+    if (clickedAt === undefined) throw new Error('the click was not seen')
+    return { ms: shown.t - clickedAt, arrival: marks.h1.length > 1 ? 'same document' : marks.prerendered ? 'prerendered' : 'navigation' }
+  } finally {
+    await context.close()
+  }
+}

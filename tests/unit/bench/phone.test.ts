@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { budgetMisses } from '../../../scripts/bench/budgets'
+import { middle, summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../scripts/bench/phone'
+import { markdownReport, phoneSection } from '../../../scripts/bench/report'
+
+const run = (overrides: Partial<PhoneRun> = {}): PhoneRun => ({
+  jsGzip: 485,
+  jsTransferred: 0,
+  scripts: [],
+  menuAfterH1: 120,
+  tapToMenu: 40,
+  ...overrides,
+})
+
+const clicks = (...ms: number[]): { runs: ClickRun[]; median: number } => ({
+  runs: ms.map((value) => ({ ms: value, arrival: 'prerendered' })),
+  median: middle(ms),
+})
+
+function phone(pages: PhoneReport['pages'], click: { headline: number[]; baseline: number[] } = { headline: [500], baseline: [700] }): PhoneReport {
+  return {
+    profile: 'slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU; 375 px',
+    runsPerPage: 3,
+    method: ['Playwright drives Chromium.'],
+    pages,
+    clickToNext: {
+      from: '/',
+      link: 'the first service card’s link',
+      hoverMs: 200,
+      headline: clicks(...click.headline),
+      playwright: { runs: [{ ms: 450, arrival: 'navigation' }], median: 450 },
+      baseline: {
+        ...clicks(...click.baseline),
+        runs: click.baseline.map((ms) => ({ ms, arrival: 'same document' })),
+        commit: 'a26e695',
+        how: 'the same click',
+      },
+    },
+  }
+}
+
+describe('the phone profile’s medians', () => {
+  it('takes each metric’s middle run on its own, and a send time only where the form was sent', () => {
+    const home = summarize('home (es)', '/', [
+      run({ menuAfterH1: 300, tapToMenu: 10 }),
+      run({ menuAfterH1: 100, tapToMenu: 90 }),
+      run({ menuAfterH1: 200 }),
+    ])
+    expect(home.median).toEqual({ jsGzip: 485, jsTransferred: 0, menuAfterH1: 200, tapToMenu: 40 })
+    const contact = summarize('contact (es)', '/contact', [run({ sendAfterH1: 1400 }), run({ sendAfterH1: 900 }), run({ sendAfterH1: 2000 })])
+    expect(contact.median.sendAfterH1).toBe(1400)
+  })
+
+  it('takes the upper middle of an even count, as the Lighthouse medians do', () => {
+    expect(middle([40, 10, 30, 20])).toBe(30)
+    expect(middle([])).toBeNaN()
+  })
+})
+
+describe('the phone profile’s budgets', () => {
+  it('passes pages within every budget', () => {
+    const pages = [summarize('home (es)', '/', [run()]), summarize('contact (es)', '/contact', [run({ jsGzip: 69 * 1024, sendAfterH1: 1500 })])]
+    expect(budgetMisses([], [], phone(pages))).toEqual([])
+  })
+
+  it('allows 2 KB of JavaScript on a static page and 70 KB on contact', () => {
+    const pages = [
+      summarize('about (es)', '/about', [run({ jsGzip: 2.5 * 1024 })]),
+      summarize('contact (es)', '/contact', [run({ jsGzip: 75.3 * 1024 })]),
+    ]
+    expect(budgetMisses([], [], phone(pages))).toEqual(['phone, about (es): JS 2.5 KB gzip > 2 KB', 'phone, contact (es): JS 75.3 KB gzip > 70 KB'])
+  })
+
+  it('holds the menu to 300 ms after the h1 and the contact form to 1500 ms', () => {
+    const pages = [
+      summarize('home (es)', '/', [run({ menuAfterH1: 300 })]),
+      summarize('blog (es)', '/blog', [run({ menuAfterH1: 301 })]),
+      summarize('contact (es)', '/contact', [run({ jsGzip: 60 * 1024, sendAfterH1: 1501 })]),
+    ]
+    expect(budgetMisses([], [], phone(pages))).toEqual([
+      'phone, blog (es): menu open 301 ms after the h1 > 300 ms',
+      'phone, contact (es): message sent 1501 ms after the h1 > 1500 ms',
+    ])
+  })
+
+  it('holds the click to the next page to the client-side navigation it replaced', () => {
+    expect(budgetMisses([], [], phone([], { headline: [650, 700, 900], baseline: [720, 700, 600] }))).toEqual([])
+    expect(budgetMisses([], [], phone([], { headline: [650, 701, 900], baseline: [720, 700, 600] }))).toEqual([
+      'phone: click to the next page 701 ms > 700 ms, the client-side navigation of a26e695',
+    ])
+  })
+
+  it('has nothing to say about a run that skipped the phone profile', () => {
+    expect(budgetMisses([], [])).toEqual([])
+  })
+})
+
+describe('the phone profile in the report', () => {
+  it('lists each page’s medians with every run, and the click next to its baseline', () => {
+    const pages = [
+      summarize('home (es)', '/', [run({ menuAfterH1: 130 }), run({ menuAfterH1: 110 }), run({ menuAfterH1: 150 })]),
+      summarize('contact (es)', '/contact', [
+        run({ jsGzip: 77_100, jsTransferred: 70_000, sendAfterH1: 1210 }),
+        run({ jsGzip: 77_100, jsTransferred: 70_000, sendAfterH1: 1190 }),
+        run({ jsGzip: 77_100, jsTransferred: 70_000, sendAfterH1: 1300 }),
+      ]),
+    ]
+    const lines = phoneSection(phone(pages, { headline: [610, 590, 900], baseline: [713, 640, 790] }))
+    expect(lines[0]).toBe('## Phone profile (slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU; 375 px; 3 runs, median)')
+    expect(lines).toContain('- Playwright drives Chromium.')
+    expect(lines).toContain('| home (es) | 0.5 | 0.0 | 130 (130, 110, 150) | 40 (40, 40, 40) |  |')
+    expect(lines).toContain('| contact (es) | 75.3 | 68.4 | 120 (120, 120, 120) | 40 (40, 40, 40) | 1210 (1210, 1190, 1300) |')
+    expect(lines).toContain('| this build, as a visitor’s Chromium (prerendering on) | 610 (610, 590, 900) | prerendered |')
+    expect(lines).toContain('| baseline: a26e695’s client-side navigation | 713 (713, 640, 790) | same document |')
+  })
+
+  it('says so when the phone profile was not measured, and writes its misses with the others', () => {
+    expect(phoneSection(undefined)).toContain('Not measured in this run.')
+    const report = phone([summarize('home (es)', '/', [run({ menuAfterH1: 400 })])])
+    const markdown = markdownReport({
+      date: '2026-11-23T00:00:00.000Z',
+      commit: 'abc1234',
+      machine: { cores: 2, memoryGiB: 24, node: 'v20', chromium: 'Chromium 156' },
+      lighthouse: { version: '12.8.2', runsPerPage: 3, settings: 'default config', chromeFlags: ['--headless=new'] },
+      pages: [],
+      phone: report,
+      scale: [],
+      misses: budgetMisses([], [], report),
+    })
+    expect(markdown).toContain('## Phone profile (')
+    expect(markdown).toContain('- MISSED: phone, home (es): menu open 400 ms after the h1 > 300 ms')
+  })
+})
