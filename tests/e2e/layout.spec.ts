@@ -24,7 +24,7 @@ test.describe('at 360 px nothing is wider than the screen', () => {
 test('the footer and the sections far below the hero render only as they come near the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/')
-  const footer = page.locator('#root > footer')
+  const footer = page.getByRole('contentinfo')
   // Its own box is laid out (it holds the place); what it contains is skipped.
   const skipped = () => footer.evaluate((el) => !el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }))
   expect(await skipped()).toBe(true)
