@@ -7,6 +7,7 @@ import { localePath } from '../src/i18n/paths'
 import { budgetMisses, type MeasuredPage } from './bench/budgets'
 import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION } from './bench/chromium'
 import { firstLoadJsGzip } from './bench/js'
+import { middle } from './bench/middle'
 import { median, runLighthouse, type PageRun } from './bench/lighthouse'
 import { attachThroughTabs, compareClicks } from './bench/navigation'
 import { writeNoJsCopy } from './bench/nojs'
@@ -15,15 +16,14 @@ import {
   BASELINE_COMMIT,
   BASELINE_HOW,
   HOVER_MS,
-  middle,
   PHONE_METHOD,
-  PHONE_PROFILE,
   SERVICE_CARD_LINK,
   type ClickMeasurement,
   type ClickRun,
   type PhoneReport,
 } from './bench/phone'
 import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from './bench/playwright'
+import { PHONE_PROFILE_LABEL } from './bench/profile'
 import { markdownReport, type BenchReport } from './bench/report'
 import { measureBuild } from './bench/scale'
 import { startBenchServer } from './bench/server'
@@ -154,7 +154,7 @@ async function phoneSection(origin: string, dist: string, pages: typeof PAGES): 
   console.log(
     `click to the next page (phone): ${Math.round(clickToNext.headline.median)} ms (${clicks.a.map((c) => c.arrival).join(', ')}); ${BASELINE_COMMIT}: ${Math.round(clickToNext.baseline.median)} ms`,
   )
-  return { profile: PHONE_PROFILE, runsPerPage: RUNS, method: PHONE_METHOD, pages: measured, clickToNext }
+  return { profile: PHONE_PROFILE_LABEL, runsPerPage: RUNS, method: PHONE_METHOD, pages: measured, clickToNext }
 }
 
 async function main(): Promise<void> {

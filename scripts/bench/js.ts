@@ -6,7 +6,7 @@ import { inlineScripts } from '../vite/headers'
 export const gzipSize = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length
 
 /** The built HTML file of a page path: `/` is dist/index.html, `/about` is dist/about/index.html. */
-export const htmlFileOf = (dist: string, path: string): string => join(dist, path, 'index.html')
+const htmlFileOf = (dist: string, path: string): string => join(dist, path, 'index.html')
 
 /**
  * Gzip bytes of a page's inline scripts: every <script> the browser executes or acts on (the

@@ -1,3 +1,4 @@
+import { middle } from './middle'
 import lighthouse from 'lighthouse'
 
 export interface PageRun {
@@ -65,10 +66,7 @@ async function runOnce(url: string, port: number): Promise<PageRun> {
 
 /** The median run of several, metric by metric. */
 export function median(runs: PageRun[]): PageRun {
-  const mid = <K extends keyof PageRun>(key: K) => {
-    const sorted = runs.map((r) => r[key] as number).sort((a, b) => a - b)
-    return sorted[Math.floor(sorted.length / 2)] as number
-  }
+  const mid = (key: keyof PageRun) => middle(runs.map((r) => r[key] as number))
   return {
     performance: mid('performance'),
     accessibility: mid('accessibility'),

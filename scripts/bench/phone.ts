@@ -1,5 +1,4 @@
-import { PHONE_PROFILE_LABEL } from './profile'
-
+import { middle } from './middle'
 /** One load of a page on the phone profile, in a fresh browser context (cold cache). */
 export interface PhoneRun {
   /** Gzip bytes of the JavaScript the first load ran: inline scripts plus the script files it loaded. */
@@ -76,7 +75,6 @@ export const BASELINE_HOW =
 export const HOVER_MS = 200
 /** The first service card's link on the home page. */
 export const SERVICE_CARD_LINK = 'main a[href^="/services/"]'
-export const PHONE_PROFILE = PHONE_PROFILE_LABEL
 
 export const PHONE_METHOD = [
   "Playwright drives Debian's Chromium (its default flags plus the headless ones): a fresh browser context (cold cache) per load, 375 × 740 px at 2x, touch; each page throttled through the DevTools protocol as the browser tests' throttleLikeAPhone does (Network.emulateNetworkConditions: 150 ms, 1.6 Mbps down, 750 kbps up; Emulation.setCPUThrottlingRate 4).",
@@ -85,12 +83,6 @@ export const PHONE_METHOD = [
   "Sent (contact, a load of its own): from the h1, Playwright fills name, email, phone (+598 94 123 456) and message and clicks send, which waits for the island to enable it; the real @emailjs/browser client posts to EmailJS's path on the bench server (the local outbox's middleware, which answers as EmailJS does), where the build's VITE_EMAILJS_ORIGIN points; the time runs to the success notice rendered.",
   "JS: the first load's inline scripts plus the script files it fetched (seen on the network until the load event), gzip -9 of the files in dist/; transferred is those files' bytes on the wire (brotli).",
 ]
-
-/** The middle value (of an even count, the upper middle, as the Lighthouse medians). */
-export function middle(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 export function summarize(name: string, url: string, runs: PhoneRun[]): PhonePage {
   const sends = runs.flatMap((run) => (run.sendAfterH1 === undefined ? [] : [run.sendAfterH1]))

@@ -86,7 +86,7 @@ async function menuRun(browser: Browser, origin: string, dist: string, path: str
 }
 
 /** What the contact form is filled with: a valid Uruguayan mobile in international form, a message of a sentence. */
-export const CONTACT_VALUES = {
+const CONTACT_VALUES = {
   user_name: 'Ana Pérez',
   user_email: 'ana@example.com',
   user_phone: '+598 94 123 456',

@@ -1,6 +1,7 @@
 import { BUDGETS, type MeasuredPage } from './budgets'
 import { WITHOUT_SITE_ISOLATION } from './chromium'
-import { middle, type ClickMeasurement, type PhoneReport } from './phone'
+import { middle } from './middle'
+import type { ClickMeasurement, PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
 
 export interface BenchReport {

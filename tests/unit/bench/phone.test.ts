@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { budgetMisses } from '../../../scripts/bench/budgets'
-import { middle, summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../scripts/bench/phone'
+import { middle } from '../../../scripts/bench/middle'
+import { summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../scripts/bench/phone'
 import { markdownReport, phoneSection } from '../../../scripts/bench/report'
 
 const run = (overrides: Partial<PhoneRun> = {}): PhoneRun => ({
