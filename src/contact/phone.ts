@@ -28,6 +28,19 @@ export function matchesPlainPhoneForm(value: string): boolean {
   return LOCAL_NUMBER.test(value) || INTERNATIONAL_NUMBER.test(value)
 }
 
+/** A character none of the plain forms has: a number typed with one needs the library's verdict. */
+const NOT_IN_PLAIN_FORMS = /[^+\d]/
+
+/**
+ * Starts loading the parser while the visitor is still typing, once the number can no longer be a
+ * plain form ("099 123", "+598 94"), so the submit does not wait for it (on a slow phone, a round
+ * trip and ~50 KB). Plain numbers, and every prefix of one, load nothing. A failed download is
+ * retried, and reported, by the submit.
+ */
+export function preparePhoneCheck(raw: string): void {
+  if (NOT_IN_PLAIN_FORMS.test(raw.trim())) loadPhoneLibrary().catch(() => undefined)
+}
+
 /**
  * The spec's phone rule on the trimmed value: any one of the three forms. The third is the
  * library's verdict, its parse errors (not a number, invalid country, too short, too long)

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { clearDraft, loadDraft, saveDraft } from './draft'
+import { preparePhoneCheck } from './phone'
 import { describeSendError, sendContactForm } from './send'
 import { useServiceFromAddress, useServiceInLanguageLinks } from './useServiceFromAddress'
 import { useSubmitNotice } from './useSubmitNotice'
@@ -29,6 +30,7 @@ export function useContactForm(serviceKeys: readonly string[], formRef: RefObjec
     const typed = typedValues(formRef.current)
     const restored = Object.fromEntries(TYPED_FIELDS.map((field) => [field, typed[field] || draft?.values[field] || ''])) as ContactValues
     if (TYPED_FIELDS.some((field) => restored[field] !== '')) setValues(restored)
+    preparePhoneCheck(restored.user_phone)
     if (draft && serviceKeys.includes(draft.selectedService)) setSelectedService(draft.selectedService)
   })
   useLayoutEffect(() => restore(), [])
@@ -45,6 +47,7 @@ export function useContactForm(serviceKeys: readonly string[], formRef: RefObjec
   }, [values, selectedService])
 
   const change = useCallback((field: TypedField, value: string) => {
+    if (field === 'user_phone') preparePhoneCheck(value)
     setValues((current) => ({ ...current, [field]: value }))
     // An edited field's old verdict no longer applies; the next submit gives a new one.
     setValidity((current) => (current[field] === null ? current : { ...current, [field]: null }))
