@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { islandPropsJson, type IslandName } from './names'
+import { islandIdPrefix, islandPropsJson, type IslandName } from './names'
 
 interface IslandProps<P extends object> {
   /** Which client entry hydrates it: src/islands/<name>.tsx. */
@@ -17,7 +17,7 @@ interface IslandProps<P extends object> {
  * island (scripts/vite/islands.ts); every other page ships no framework JavaScript.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
-  const html = renderToString(<Component {...props} />, { identifierPrefix: `${name}-` })
+  const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(name) })
   return (
     <>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }} />

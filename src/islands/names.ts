@@ -2,6 +2,12 @@
 export const ISLANDS = ['contact'] as const
 export type IslandName = (typeof ISLANDS)[number]
 
+/**
+ * The prefix of every id React generates inside island `name` (useId): the build's render and the
+ * browser's hydration must use the same one, and no two islands of a page may share one.
+ */
+export const islandIdPrefix = (name: IslandName): string => `${name}-`
+
 /** Props as JSON that no string inside can end the <script> element it sits in. */
 export function islandPropsJson(props: object): string {
   return JSON.stringify(props).replace(/</g, '\\u003c')

@@ -5,6 +5,7 @@ import type { ServiceChoice } from '../../../src/contact/ContactForm'
 import { ContactIsland, type ContactIslandProps } from '../../../src/contact/ContactIsland'
 import { contactStrings } from '../../../src/contact/text'
 import type { Lang } from '../../../src/i18n/languages'
+import { islandIdPrefix } from '../../../src/islands/names'
 import en from '../../../content/en/strings/contact.json'
 import es from '../../../content/es/strings/contact.json'
 import pt from '../../../content/pt/strings/contact.json'
@@ -53,17 +54,17 @@ export async function mount(arrival: Arrival = {}): Promise<Mounted> {
 /** The island as the build writes it into the page: rendered on its own, ids prefixed. */
 export function prerender(lang: Lang = 'es'): HTMLElement {
   const container = document.body.appendChild(document.createElement('div'))
-  container.innerHTML = renderToString(<ContactIsland {...islandProps(lang)} />, { identifierPrefix: 'contact-' })
+  container.innerHTML = renderToString(<ContactIsland {...islandProps(lang)} />, { identifierPrefix: islandIdPrefix('contact') })
   return container
 }
 
-/** Hydrates a prerendered island as src/islands/contact.tsx does; recoverable errors are collected. */
+/** Hydrates a prerendered island as src/islands/hydrate.tsx does; recoverable errors are collected. */
 export async function hydrate(container: HTMLElement, arrival: Arrival = {}, errors: unknown[] = []): Promise<Mounted> {
   arrive(arrival)
   let root: Root | undefined
   await act(async () => {
     root = hydrateRoot(container, <ContactIsland {...islandProps(arrival.lang)} />, {
-      identifierPrefix: 'contact-',
+      identifierPrefix: islandIdPrefix('contact'),
       onRecoverableError: (error) => errors.push(error),
     })
   })
