@@ -38,7 +38,8 @@ import { precompress } from './server/static'
  *
  * BENCH_RUNS (3) runs per page; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200
  * (empty: no scale builds); BENCH_ONLY=phone (or lighthouse, scale, comma-separated) only those
- * sections.
+ * sections; BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
+ * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
  */
 const ROOT = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Chromium } from './chromium'
 import { CLICK_BINDING, OBSERVER_SCRIPT } from './observer'
-import type { ClickRun } from './phone'
+import { arrivalOf, type ClickRun } from './phone'
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile'
 
 const debug = process.env.BENCH_DEBUG ? (...args: unknown[]) => console.log('  [click]', ...args) : () => {}
@@ -159,7 +159,7 @@ export async function clickToNextPage(
       return undefined
     })
     const clicked = await until('the click', async () => clickedAt)
-    return { ms: shown.t - clicked, arrival: shown.sameDocument ? 'same document' : shown.prerendered ? 'prerendered' : 'navigation' }
+    return { ms: shown.t - clicked, arrival: arrivalOf(shown) }
   } finally {
     stop()
     await chromium.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {})

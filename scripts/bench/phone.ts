@@ -1,4 +1,5 @@
 import { middle } from './middle'
+import { PHONE_SCREEN, PHONE_THROTTLING_DETAIL } from './profile'
 /** One load of a page on the phone profile, in a fresh browser context (cold cache). */
 export interface PhoneRun {
   /** Gzip bytes of the JavaScript the first load ran: inline scripts plus the script files it loaded. */
@@ -25,6 +26,10 @@ export interface PhonePage {
 
 /** How the next page's h1 came to the screen. */
 export type Arrival = 'prerendered' | 'navigation' | 'same document'
+
+/** Read from the document that showed the next page's h1: it had shown another h1 before, or it was prerendered. */
+export const arrivalOf = (shown: { sameDocument: boolean; prerendered: boolean }): Arrival =>
+  shown.sameDocument ? 'same document' : shown.prerendered ? 'prerendered' : 'navigation'
 
 export interface ClickRun {
   ms: number
@@ -77,15 +82,18 @@ export const HOVER_MS = 200
 export const SERVICE_CARD_LINK = 'main a[href^="/services/"]'
 
 export const PHONE_METHOD = [
-  "Playwright drives Debian's Chromium (its default flags plus the headless ones): a fresh browser context (cold cache) per load, 375 × 740 px at 2x, touch; each page throttled through the DevTools protocol as the browser tests' throttleLikeAPhone does (Network.emulateNetworkConditions: 150 ms, 1.6 Mbps down, 750 kbps up; Emulation.setCPUThrottlingRate 4).",
+  `Playwright drives Debian's Chromium (its default flags plus the headless ones): a fresh browser context (cold cache) per load, ${PHONE_SCREEN.width} × ${PHONE_SCREEN.height} px at ${PHONE_SCREEN.deviceScaleFactor}x, touch; each page throttled through the DevTools protocol as the browser tests' throttleLikeAPhone does (${PHONE_THROTTLING_DETAIL}).`,
   "Times are the page's own clock: a script that runs before the page's own (scripts/bench/observer.ts) checks the page in animation frames and times what a frame shows (the h1 visible, the open menu's <nav> visible, the contact form's notice) when that frame has been rendered, as performance.timeOrigin + performance.now().",
   "Menu: once the frame that shows the h1 is rendered, the page calls the bench, which taps the menu toggle at once (a touch through the DevTools protocol, as Playwright's tap() sends it); the time runs from that h1 to the frame that shows the open menu. Of which, from the tap's pointerdown.",
   "Sent (contact, a load of its own): from the h1, Playwright fills name, email, phone (+598 94 123 456) and message and clicks send, which waits for the island to enable it; the real @emailjs/browser client posts to EmailJS's path on the bench server (the local outbox's middleware, which answers as EmailJS does), where the build's VITE_EMAILJS_ORIGIN points; the time runs to the success notice rendered.",
   "JS: the first load's inline scripts plus the script files it fetched (seen on the network until the load event), gzip -9 of the files in dist/; transferred is those files' bytes on the wire (brotli).",
 ]
 
+/** The send times of the runs that sent the contact form, in run order. */
+export const sendTimes = (runs: PhoneRun[]): number[] => runs.flatMap((run) => (run.sendAfterH1 === undefined ? [] : [run.sendAfterH1]))
+
 export function summarize(name: string, url: string, runs: PhoneRun[]): PhonePage {
-  const sends = runs.flatMap((run) => (run.sendAfterH1 === undefined ? [] : [run.sendAfterH1]))
+  const sends = sendTimes(runs)
   return {
     name,
     url,

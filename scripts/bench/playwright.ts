@@ -5,7 +5,7 @@ import { langFromPath } from '../../src/i18n/paths'
 import { chromeFlags, CHROME_PATH } from './chromium'
 import { firstLoadJsGzip } from './js'
 import { CLICK_BINDING, H1_BINDING, OBSERVER_SCRIPT, READ_MARKS, type PageMarks } from './observer'
-import { SERVICE_CARD_LINK, summarize, type ClickRun, type PhonePage, type PhoneRun } from './phone'
+import { arrivalOf, SERVICE_CARD_LINK, summarize, type ClickRun, type PhonePage, type PhoneRun } from './phone'
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile'
 
 export function launchPhoneBrowser(): Promise<Browser> {
@@ -137,10 +137,11 @@ export async function measurePhonePages(
   if (pages[0]) await menuRun(browser, origin, dist, pages[0].path)
   const measured: PhonePage[] = []
   for (const { name, path } of pages) {
+    const success = isContact(path) ? successNotice(root, path) : undefined
     const results: PhoneRun[] = []
     for (let run = 0; run < runs; run++) {
       const result: PhoneRun = await menuRun(browser, origin, dist, path)
-      if (isContact(path)) result.sendAfterH1 = await sendRun(browser, origin, path, successNotice(root, path))
+      if (success !== undefined) result.sendAfterH1 = await sendRun(browser, origin, path, success)
       results.push(result)
     }
     const page = summarize(name, path, results)
@@ -174,7 +175,7 @@ export async function clickToNextWithPlaywright(browser: Browser, origin: string
     const marks = await marksOf(page)
     const shown = marks.h1.find((h1) => h1.path === target) as { t: number }
     if (clickedAt === undefined) throw new Error('the click was not seen')
-    return { ms: shown.t - clickedAt, arrival: marks.h1.length > 1 ? 'same document' : marks.prerendered ? 'prerendered' : 'navigation' }
+    return { ms: shown.t - clickedAt, arrival: arrivalOf({ sameDocument: marks.h1.length > 1, prerendered: marks.prerendered }) }
   } finally {
     await context.close()
   }

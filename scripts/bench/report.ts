@@ -1,7 +1,7 @@
 import { BUDGETS, type MeasuredPage } from './budgets'
 import { WITHOUT_SITE_ISOLATION } from './chromium'
 import { middle } from './middle'
-import type { ClickMeasurement, PhoneReport } from './phone'
+import { sendTimes, type ClickMeasurement, type PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
 
 export interface BenchReport {
@@ -48,14 +48,13 @@ const clickRow = (label: string, click: ClickMeasurement) => {
 export function phoneSection(phone: PhoneReport | undefined): string[] {
   if (!phone) return ['## Phone profile', '', 'Not measured in this run.', '']
   const rows = phone.pages.map(({ name, runs: each, median }) => {
-    const sends = each.flatMap((run) => (run.sendAfterH1 === undefined ? [] : [run.sendAfterH1]))
     return [
       name,
       kb(median.jsGzip),
       kb(median.jsTransferred),
       ms(median.menuAfterH1) + runs(each.map((run) => run.menuAfterH1)),
       ms(median.tapToMenu) + runs(each.map((run) => run.tapToMenu)),
-      median.sendAfterH1 === undefined ? '' : ms(median.sendAfterH1) + runs(sends),
+      median.sendAfterH1 === undefined ? '' : ms(median.sendAfterH1) + runs(sendTimes(each)),
     ].join(' | ')
   })
   const click = phone.clickToNext

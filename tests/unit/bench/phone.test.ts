@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { budgetMisses } from '../../../scripts/bench/budgets'
 import { middle } from '../../../scripts/bench/middle'
-import { summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../scripts/bench/phone'
+import { arrivalOf, summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../scripts/bench/phone'
 import { markdownReport, phoneSection } from '../../../scripts/bench/report'
 
 const run = (overrides: Partial<PhoneRun> = {}): PhoneRun => ({
@@ -55,6 +55,14 @@ describe('the phone profile’s medians', () => {
   it('takes the upper middle of an even count, as the Lighthouse medians do', () => {
     expect(middle([40, 10, 30, 20])).toBe(30)
     expect(middle([])).toBeNaN()
+  })
+})
+
+describe('how the next page arrived', () => {
+  it('is the same document when it had shown an h1 before, else prerendered or a navigation', () => {
+    expect(arrivalOf({ sameDocument: true, prerendered: false })).toBe('same document')
+    expect(arrivalOf({ sameDocument: false, prerendered: true })).toBe('prerendered')
+    expect(arrivalOf({ sameDocument: false, prerendered: false })).toBe('navigation')
   })
 })
 
