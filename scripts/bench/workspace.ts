@@ -29,9 +29,9 @@ export function commitCopy(root: string, commit: string): { dir: string; remove:
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-/** `vite-react-ssg build` in `dir`, returning the seconds it took. */
+/** `npm run build` in `dir` (scripts/build.ts), returning the seconds it took. */
 export function build(root: string, dir: string, env: Record<string, string> = {}): number {
   const started = performance.now()
-  execFileSync(join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, ...env } })
+  execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: dir, stdio: 'ignore', env: { ...process.env, ...env } })
   return (performance.now() - started) / 1000
 }

@@ -8,6 +8,7 @@ import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
 import { builtClientCode, devClientCode, pruneUnusedScripts, withClientCode } from './islands.ts'
+import { assertReactProduction } from './react-build.ts'
 import { writeResponsiveImages } from './responsive-images.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
@@ -25,8 +26,9 @@ function htmlFiles(dir: string): string[] {
  * written, the files hosts and crawlers read (sitemap.xml, robots.txt, _headers, _redirects) made
  * from the list of pages rendered. `dev` is true under `npm run dev`, which serves the sources.
  */
-export function ssgOptions(root: string, emailOrigin: string, dev: boolean): ViteReactSSGOptions {
+export function ssgOptions(root: string, emailOrigin: string, dev: boolean): ViteReactSSGOptions & { preloadLinks: boolean } {
   const rendered = new Set<string>()
+  let reactChecked = false
   const clientCode = dev ? devClientCode : builtClientCode(join(root, 'dist'))
   return {
     dirStyle: 'nested',
@@ -38,8 +40,15 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
     // Past inlineThreshold beasties would go back to critical rules plus a link at the end of
     // the body, and the static-output test says so.
     beastiesOptions: { preload: 'body', pruneSource: false, reduceInlineStyles: false, inlineThreshold: 64 * 1024 },
+    // Our patch of vite-react-ssg (patches/): no jsdom round trip per page for preload links,
+    // which withClientCode would drop anyway (no page loads the app's chunks).
+    preloadLinks: false,
     includedRoutes: (paths) => [...paths, ...NOT_FOUND_PATHS],
     onPageRendered: (route, html) => {
+      if (!dev && !reactChecked) {
+        assertReactProduction()
+        reactChecked = true
+      }
       if (!NOT_FOUND_PATHS.includes(route)) rendered.add(route)
       return hoistHeadEssentials(withClientCode(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)), clientCode))
     },
