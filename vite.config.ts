@@ -7,6 +7,7 @@ import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
 import { clientInputs } from './scripts/vite/islands.ts'
 import { ssgOptions } from './scripts/vite/ssg.ts'
+import { stylesheetFromServerBuild } from './scripts/vite/stylesheet.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -22,11 +23,14 @@ export default defineConfig(({ mode, command }) => ({
     { enforce: 'pre', ...mdx({ providerImportSource: undefined, rehypePlugins: codeHighlighting }) },
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
+    stylesheetFromServerBuild(root),
   ],
   build: {
-    // One stylesheet for the whole site, inlined into every page (scripts/vite/ssg.ts).
+    // One stylesheet for the whole site, emitted by the server build and inlined into every page
+    // (scripts/vite/stylesheet.ts).
     cssCodeSplit: false,
-    // What runs in the browser, beside vite-react-ssg's app entry (kept for the stylesheet only).
+    ssrEmitAssets: true,
+    // What runs in the browser (vite-react-ssg's own app entry, index.html, is left without a script).
     // The server build ignores these: it builds its `ssr` entry.
     rolldownOptions: { input: clientInputs(root) },
   },

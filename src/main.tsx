@@ -6,8 +6,9 @@ import './styles/global.css'
 
 /**
  * The build-time app: vite-react-ssg renders every route with it. No page loads it in the browser
- * (what does is in src/islands/); the client build keeps it as an entry for the site's one
- * stylesheet, in the order the pages import it (scripts/vite/islands.ts drops its scripts).
+ * (what does is in src/islands/), and the client build never compiles it: the site's one
+ * stylesheet, in the order the pages import it, comes from the server build
+ * (scripts/vite/stylesheet.ts).
  */
 export const createRoot = ViteReactSSG({ routes }, async () => {
   await Promise.all(LANGS.map(ensureStrings))

@@ -16,10 +16,11 @@ export function dropUnusedInlineScripts(html: string): string {
 
 /**
  * The last pass over a written page. vite-react-ssg adds `crossorigin` to links after beasties
- * has already kept one, and a repeated attribute is invalid HTML.
+ * has already kept one, and a repeated attribute is invalid HTML. The doctype is written the way
+ * HTML's own examples write it (index.html's is Prettier's lowercase).
  */
 export function finalizeHtml(html: string): string {
-  return preloadInlineFonts(html).replace(/<link\b[^>]*>/g, (tag) =>
+  return preloadInlineFonts(html.replace(/^<!doctype html>/i, '<!DOCTYPE html>')).replace(/<link\b[^>]*>/g, (tag) =>
     tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'),
   )
 }

@@ -9,6 +9,7 @@ import { writeBlogOutputs } from './blog-outputs.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
 import { builtClientCode, devClientCode, pruneUnusedScripts, withClientCode } from './islands.ts'
 import { assertReactProduction } from './react-build.ts'
+import { linkingStylesheet, pruneOtherStylesheets, siteStylesheet } from './stylesheet.ts'
 import { writeResponsiveImages } from './responsive-images.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
@@ -30,13 +31,14 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
   const rendered = new Set<string>()
   let reactChecked = false
   const clientCode = dev ? devClientCode : builtClientCode(join(root, 'dist'))
+  const stylesheet = siteStylesheet(join(root, 'dist'))
   return {
     dirStyle: 'nested',
-    // The site's CSS is one file (vite.config.ts: cssCodeSplit false) of about 22 KB, and
-    // beasties inlines all of it into every page and drops the link. Inlining only the critical
-    // rules and linking the file at the end of the body restyled and laid out the whole page
-    // again when the file arrived, after the first paint: one more long task (npm run bench).
-    // Whole, no page ever fetches a stylesheet, and a client-side navigation has every rule.
+    // The site's CSS is one file (vite.config.ts: cssCodeSplit false; the server build's,
+    // scripts/vite/stylesheet.ts) of about 27 KB, and beasties inlines all of it into every page
+    // and drops the link. Inlining only the critical rules and linking the file at the end of the
+    // body restyled and laid out the whole page again when the file arrived, after the first
+    // paint: one more long task (npm run bench). Whole, no page ever fetches a stylesheet.
     // Past inlineThreshold beasties would go back to critical rules plus a link at the end of
     // the body, and the static-output test says so.
     beastiesOptions: { preload: 'body', pruneSource: false, reduceInlineStyles: false, inlineThreshold: 64 * 1024 },
@@ -50,7 +52,8 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         reactChecked = true
       }
       if (!NOT_FOUND_PATHS.includes(route)) rendered.add(route)
-      return hoistHeadEssentials(withClientCode(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)), clientCode))
+      const page = dropUnusedInlineScripts(inlineOutlinedBoundaries(html))
+      return hoistHeadEssentials(withClientCode(dev ? page : linkingStylesheet(page, stylesheet()), clientCode))
     },
     onFinished: async (dir) => {
       // The site has no route loaders (src/router.ts): their empty data files go.
@@ -68,6 +71,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         return html
       })
       pruneUnusedScripts(dir, pages)
+      pruneOtherStylesheets(dir, stylesheet())
       writeFileSync(join(dir, '_redirects'), redirectsFile())
       // Feeds, the posts' social images and the sitemap's lastmods (scripts/vite/blog-outputs.ts).
       const blogLastmod = await writeBlogOutputs(root, dir)
