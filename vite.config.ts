@@ -5,11 +5,18 @@ import { defineConfig, loadEnv } from 'vite'
 import { outboxPlugin } from './scripts/outbox/plugin.ts'
 import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
+import { cachedMdx } from './scripts/vite/mdx-cache.ts'
 import { clientInputs } from './scripts/vite/islands.ts'
 import { ssgOptions } from './scripts/vite/ssg.ts'
 import { stylesheetFromServerBuild } from './scripts/vite/stylesheet.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** What MDX compiles with, besides each file's text: a change to any of it recompiles every file. */
+const MDX_PIPELINE = {
+  files: ['vite.config.ts', 'scripts/content', 'scripts/vite/code-theme.ts', 'scripts/vite/mdx-cache.ts'],
+  packages: ['@mdx-js/mdx', '@mdx-js/rollup', 'shiki', '@shikijs/rehype'],
+}
 
 /** Where the contact form sends, for the CSP: EmailJS's API, or this origin for the local outbox. */
 function emailOrigin(env: Record<string, string>): string {
@@ -20,7 +27,7 @@ function emailOrigin(env: Record<string, string>): string {
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     contentPlugin(root),
-    { enforce: 'pre', ...mdx({ providerImportSource: undefined, rehypePlugins: codeHighlighting }) },
+    { enforce: 'pre', ...cachedMdx(mdx({ providerImportSource: undefined, rehypePlugins: codeHighlighting }), root, MDX_PIPELINE) },
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
     stylesheetFromServerBuild(root),

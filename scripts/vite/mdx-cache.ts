@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type mdxRollup from '@mdx-js/rollup'
+import type { Plugin, Rolldown } from 'vite'
+
+/** What decides what an MDX file compiles to, besides its own text. */
+export interface MdxPipeline {
+  /** Files and folders (read whole) whose text is the pipeline: its plugins, allow-lists, theme. */
+  files: string[]
+  /** Packages whose installed versions are the pipeline too (the compiler, the highlighter). */
+  packages: string[]
+}
+
+/** An entry unused for this long is deleted at the end of a build. */
+const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000
+
+const sha256 = (...parts: string[]) => {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part).update('\0')
+  return hash.digest('hex')
+}
+
+function filesUnder(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path]
+  return readdirSync(path, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(path, name))
+    .filter((file) => statSync(file).isFile())
+    .sort()
+}
+
+/** One hash of the pipeline: every file's path and text, every package's name and version. */
+export function pipelineVersion(root: string, pipeline: MdxPipeline): string {
+  const parts: string[] = []
+  for (const file of pipeline.files.flatMap((path) => filesUnder(join(root, path)))) parts.push(file, readFileSync(file, 'utf8'))
+  for (const name of pipeline.packages) {
+    // Read from node_modules directly: some packages' exports do not list their package.json.
+    const { version } = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+    parts.push(name, version)
+  }
+  return sha256(...parts)
+}
+
+/**
+ * The site-relative URLs a source names (`/images/a.png` in a Markdown image, a `src="…"`), loosely:
+ * whatever starts with a slash after a bracket, a quote, `=` or a space. The check of a file says
+ * whether the images it names exist, so their existence is part of what a compiled file stands for.
+ */
+export function siteReferences(source: string): string[] {
+  return [...new Set([...source.matchAll(/(?<=[("'=\s])\/[^\s()"'<>{}]+/g)].map((m) => m[0]))].sort()
+}
+
+/** The key of one compilation: the pipeline, the mode, the file, its text, and which files it names exist. */
+export function compilationKey(version: string, mode: string, id: string, code: string, publicDir: string): string {
+  const named = siteReferences(code).map((url) => `${url}:${existsSync(join(publicDir, decodeURI(url.split(/[?#]/)[0] as string)))}`)
+  return sha256(version, mode, id, code, ...named)
+}
+
+interface Entry {
+  code: string
+  map: Rolldown.SourceMapInput | null
+}
+
+/**
+ * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`): a file
+ * compiled before, with the same text, pipeline and mode, is read instead of compiled, so a build
+ * after editing one post compiles one post. The key covers whatever the compiled code depends on
+ * (compilationKey): a cache that could return a stale file would be worse than none. The check of
+ * the body runs inside the compiler (a remark plugin), so it ran when the entry was written, on
+ * the same text and rules. Only builds use it; the dev server compiles what it serves.
+ */
+export function cachedMdx(
+  mdx: ReturnType<typeof mdxRollup>,
+  root: string,
+  pipeline: MdxPipeline,
+  cacheDir = join(root, 'node_modules/.cache/mdx'),
+): Plugin {
+  // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same two hooks.
+  const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<Entry | undefined>
+  const configure = mdx.config as unknown as (this: unknown, config: unknown, env: unknown) => void
+  const publicDir = join(root, 'public')
+  let mode = 'production'
+  let building = false
+  let version: string | undefined
+  let counts = { cached: 0, compiled: 0 }
+  return {
+    name: `${mdx.name} (cached)`,
+    config(config, env) {
+      mode = env.mode
+      building = env.command === 'build'
+      configure.call(this, config, env)
+    },
+    buildStart() {
+      counts = { cached: 0, compiled: 0 }
+    },
+    async transform(code, id) {
+      if (!building || !id.split('?')[0]?.endsWith('.mdx')) return compile.call(this, code, id)
+      version ??= pipelineVersion(root, pipeline)
+      const file = join(cacheDir, `${compilationKey(version, mode, id.split('?')[0] as string, code, publicDir)}.json`)
+      if (existsSync(file)) {
+        const now = new Date()
+        utimesSync(file, now, now)
+        counts.cached += 1
+        return JSON.parse(readFileSync(file, 'utf8')) as Entry
+      }
+      const result = await compile.call(this, code, id)
+      if (result) {
+        mkdirSync(cacheDir, { recursive: true })
+        // Written whole or not at all: a build stopped halfway leaves no half entry behind.
+        const partial = `${file}.${process.pid}.tmp`
+        writeFileSync(partial, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies Entry))
+        renameSync(partial, file)
+      }
+      counts.compiled += 1
+      return result
+    },
+    buildEnd() {
+      if (!building || counts.cached + counts.compiled === 0) return
+      this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled, ${counts.cached} from the cache`)
+      const stale = Date.now() - UNUSED_FOR_MS
+      for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
+        const entry = join(cacheDir, name)
+        if (statSync(entry).mtimeMs < stale) rmSync(entry, { force: true })
+      }
+    },
+  }
+}
