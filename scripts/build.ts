@@ -7,9 +7,14 @@
  * So NODE_ENV is set here first, and vite-react-ssg is imported only after it.
  * scripts/vite/react-build.ts checks it, and the build stops if it ever regresses.
  */
-export {} // a module, for the top-level await below
+import { writeFileSync } from 'node:fs'
 
 process.env.NODE_ENV = 'production'
 
 const { build } = await import('vite-react-ssg/node')
 await build()
+
+// For the bench (scripts/bench/scale.ts): the most memory the build held at once.
+if (process.env.BUILD_STATS_FILE) {
+  writeFileSync(process.env.BUILD_STATS_FILE, JSON.stringify({ peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024) }))
+}

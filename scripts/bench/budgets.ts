@@ -1,6 +1,7 @@
 import type { PageRun } from './lighthouse'
 import type { PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
+import { scaleMisses } from './scale-budgets'
 
 export interface MeasuredPage {
   name: string
@@ -28,7 +29,6 @@ export const BUDGETS = {
   jsGzipKb: 2,
   contactJsGzipKb: 70,
   homeTotalKb: 350,
-  scaleRatio: 1.5,
   /** Phone profile: from the h1 shown to the menu open after a tap sent right then (median). */
   menuAfterH1Ms: 300,
   /** Phone profile, contact: from the h1 shown to a filled form sent (median). */
@@ -69,14 +69,6 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
       `phone: click to the next page ${ms(click.headline.median)} ms > ${ms(click.baseline.median)} ms, the client-side navigation of ${click.baseline.commit}`,
     )
   }
-  for (const kind of ['services', 'posts'] as const) {
-    const small = scale.find((s) => s.kind === kind && s.n === 5)
-    const large = scale.find((s) => s.kind === kind && s.n === 200)
-    if (small && large && large.msPerPage > small.msPerPage * BUDGETS.scaleRatio) {
-      misses.push(
-        `build with ${kind}: ${large.msPerPage.toFixed(1)} ms/page at N=200 > ${BUDGETS.scaleRatio} x ${small.msPerPage.toFixed(1)} ms/page at N=5`,
-      )
-    }
-  }
+  misses.push(...scaleMisses(scale))
   return misses
 }

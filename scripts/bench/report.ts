@@ -3,6 +3,7 @@ import { WITHOUT_SITE_ISOLATION } from './chromium'
 import { middle } from './middle'
 import { sendTimes, type ClickMeasurement, type PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
+import { scaleBudgetsLine, scaleSection } from './scale-budgets'
 
 export interface BenchReport {
   date: string
@@ -109,7 +110,6 @@ export function markdownReport(report: BenchReport): string {
       r.requests,
     ].join(' | '),
   )
-  const scale = report.scale.map((s) => `${s.kind} | ${s.n} | ${s.pages} | ${s.seconds.toFixed(1)} | ${s.msPerPage.toFixed(1)}`)
   return [
     '# Bench report',
     '',
@@ -135,18 +135,13 @@ export function markdownReport(report: BenchReport): string {
     '',
     ...siteIsolationTable(report.pages),
     ...phoneSection(report.phone),
-    '## Build scale',
-    '',
-    ...(scale.length
-      ? ['| content grown | N per language | pages | build s | ms per page |', '| --- | --- | --- | --- | --- |', ...scale.map((row) => `| ${row} |`)]
-      : ['Not measured in this run.']),
-    '',
+    ...scaleSection(report.scale),
     '## Budgets',
     '',
     `Lighthouse, Chromium's default flags: performance, accessibility, best practices and SEO = 100; TBT ≤ ${BUDGETS.tbtMs} ms; CLS ≤ ${BUDGETS.cls}; LCP ≤ ${BUDGETS.lcpRatio} × no-JS LCP; home ≤ ${BUDGETS.homeTotalKb} KB in all.`,
     `JS on the first load (Lighthouse's and the phone profile's) ≤ ${BUDGETS.jsGzipKb} KB gzip on every page but contact, ≤ ${BUDGETS.contactJsGzipKb} KB on contact.`,
     `Phone profile, medians: the menu open ≤ ${BUDGETS.menuAfterH1Ms} ms after the h1; contact sent ≤ ${BUDGETS.sendAfterH1Ms} ms after the h1; the click to the next page ≤ the baseline's.`,
-    `Build: ms/page at N=200 ≤ ${BUDGETS.scaleRatio} × N=5, for services and for posts.`,
+    scaleBudgetsLine(),
     '',
     report.misses.length ? report.misses.map((m) => `- MISSED: ${m}`).join('\n') : 'All budgets met.',
     '',

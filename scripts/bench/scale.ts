@@ -8,13 +8,25 @@ import { build, projectCopy } from './workspace'
 /** What a scale run multiplies: services (a page each) or blog posts (a page each, plus list pages). */
 export type ScaleKind = 'services' | 'posts'
 
+/**
+ * The builds of one size, in this order on one copy of the site:
+ * - cold: every build cache empty (compiled MDX, image variants, social images);
+ * - full: the MDX cache emptied, the images' caches kept: a whole build on a warm machine, what a
+ *   build cost before the MDX cache;
+ * - warm: the same build again, nothing changed;
+ * - edited: one post's text changed (posts only).
+ */
+export type ScalePhase = 'cold' | 'full' | 'warm' | 'edited'
+
 export interface ScaleRun {
   kind: ScaleKind
   /** How many of that kind per language. */
   n: number
+  phase: ScalePhase
   pages: number
   seconds: number
   msPerPage: number
+  peakRssMiB?: number
 }
 
 /** Replaces a language's files under `dir` with N made from the real ones by `make`. */
@@ -66,15 +78,29 @@ function writeSyntheticPosts(root: string, n: number): void {
   }
 }
 
-/** Builds a copy of the site with N services or N posts per language and times it. */
-export function measureBuild(root: string, kind: ScaleKind, n: number): ScaleRun {
+/** One post's text, changed the way an editor does: a sentence added to its body. */
+function editOnePost(root: string): void {
+  const dir = join(root, 'content', 'es', 'blog')
+  const file = join(dir, readdirSync(dir).sort()[0] as string)
+  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nUna frase nueva, escrita para medir una edición.\n`)
+}
+
+/** Builds a copy of the site with N services or N posts per language, in each phase, with its own empty caches. */
+export function measureBuilds(root: string, kind: ScaleKind, n: number): ScaleRun[] {
   const copy = projectCopy(root, `scale-${kind}-${n}`)
+  const caches = join(copy.dir, '.bench-cache')
+  const env = { SITE_CACHE_DIR: caches }
   try {
     if (kind === 'services') writeSyntheticServices(copy.dir, n)
     else writeSyntheticPosts(copy.dir, n)
-    const seconds = build(root, copy.dir)
-    const pages = readdirSync(join(copy.dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
-    return { kind, n, pages, seconds, msPerPage: (seconds * 1000) / pages }
+    const phases: ScalePhase[] = kind === 'posts' ? ['cold', 'full', 'warm', 'edited'] : ['cold', 'full', 'warm']
+    return phases.map((phase) => {
+      if (phase === 'full') rmSync(join(caches, 'mdx'), { recursive: true, force: true })
+      if (phase === 'edited') editOnePost(copy.dir)
+      const { seconds, peakRssMiB } = build(root, copy.dir, env)
+      const pages = readdirSync(join(copy.dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
+      return { kind, n, phase, pages, seconds, msPerPage: (seconds * 1000) / pages, peakRssMiB }
+    })
   } finally {
     copy.remove()
   }

@@ -1,5 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -29,9 +29,25 @@ export function commitCopy(root: string, commit: string): { dir: string; remove:
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-/** `npm run build` in `dir` (scripts/build.ts), returning the seconds it took. */
-export function build(root: string, dir: string, env: Record<string, string> = {}): number {
+/** One build: how long it took, and the most memory it held at once (when the build says). */
+export interface BuildRun {
+  seconds: number
+  peakRssMiB?: number
+}
+
+/**
+ * `npm run build` in `dir`: scripts/build.ts, or vite-react-ssg's CLI for a commit from before it
+ * (the bench builds a26e695 too).
+ */
+export function build(root: string, dir: string, env: Record<string, string> = {}): BuildRun {
+  const stats = join(dir, '.build-stats.json')
+  rmSync(stats, { force: true })
+  const [command, args] = existsSync(join(dir, 'scripts/build.ts'))
+    ? [join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts']]
+    : [join(root, 'node_modules/.bin/vite-react-ssg'), ['build']]
   const started = performance.now()
-  execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: dir, stdio: 'ignore', env: { ...process.env, ...env } })
-  return (performance.now() - started) / 1000
+  execFileSync(command, args, { cwd: dir, stdio: 'ignore', env: { ...process.env, BUILD_STATS_FILE: stats, ...env } })
+  const seconds = (performance.now() - started) / 1000
+  const peakRssMiB = existsSync(stats) ? (JSON.parse(readFileSync(stats, 'utf8')) as { peakRssMiB: number }).peakRssMiB : undefined
+  return { seconds, peakRssMiB }
 }

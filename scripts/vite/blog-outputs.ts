@@ -8,6 +8,7 @@ import { readStrings } from '../content/files.ts'
 import { publishedPosts, readPosts } from '../content/posts.ts'
 import { feedPath, rssFeed, type FeedStrings } from './feed.ts'
 import { writeSocialImages } from './social-images.ts'
+import { buildCacheDir } from './cache-dir.ts'
 
 interface BlogStrings {
   meta: { title: string; description: string }
@@ -73,7 +74,7 @@ export async function writeBlogOutputs(root: string, dist: string): Promise<Map<
   }
 
   const started = performance.now()
-  const { images, rendered } = await writeSocialImages(dist, join(root, 'node_modules/.cache/social-images'), cards)
+  const { images, rendered } = await writeSocialImages(dist, buildCacheDir(root, 'social-images'), cards)
   console.log(
     `[blog] feeds in ${LANGS.length} languages; ${images} social images (${rendered} rendered, the rest cached) in ${Math.round(performance.now() - started)} ms`,
   )

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type mdxRollup from '@mdx-js/rollup'
+import { buildCacheDir } from './cache-dir.ts'
 import type { Plugin, Rolldown } from 'vite'
 
 /** What decides what an MDX file compiles to, besides its own text. */
@@ -62,19 +63,14 @@ interface Entry {
 }
 
 /**
- * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`): a file
+ * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`, scripts/vite/cache-dir.ts): a file
  * compiled before, with the same text, pipeline and mode, is read instead of compiled, so a build
  * after editing one post compiles one post. The key covers whatever the compiled code depends on
  * (compilationKey): a cache that could return a stale file would be worse than none. The check of
  * the body runs inside the compiler (a remark plugin), so it ran when the entry was written, on
  * the same text and rules. Only builds use it; the dev server compiles what it serves.
  */
-export function cachedMdx(
-  mdx: ReturnType<typeof mdxRollup>,
-  root: string,
-  pipeline: MdxPipeline,
-  cacheDir = join(root, 'node_modules/.cache/mdx'),
-): Plugin {
+export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, pipeline: MdxPipeline, cacheDir = buildCacheDir(root, 'mdx')): Plugin {
   // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same two hooks.
   const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<Entry | undefined>
   const configure = mdx.config as unknown as (this: unknown, config: unknown, env: unknown) => void

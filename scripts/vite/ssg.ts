@@ -5,6 +5,7 @@ import { LANGS } from '../../src/i18n/languages.ts'
 import { localePath } from '../../src/i18n/paths.ts'
 import { headersFile, inlineScripts, redirectsFile, sha256 } from './headers.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
+import { buildCacheDir } from './cache-dir.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
 import { builtClientCode, devClientCode, pruneUnusedScripts, withClientCode } from './islands.ts'
@@ -80,7 +81,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       const hashes = new Set(htmlFiles(dir).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')).map(sha256)))
       writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes: [...hashes].sort(), emailOrigin }))
       const started = performance.now()
-      const { images, encoded } = await writeResponsiveImages(dir, join(root, 'node_modules/.cache/responsive-images'))
+      const { images, encoded } = await writeResponsiveImages(dir, buildCacheDir(root, 'responsive-images'))
       console.log(
         `[images] AVIF and WebP variants of ${images} images (${encoded} encoded, the rest cached) in ${Math.round(performance.now() - started)} ms`,
       )
