@@ -55,8 +55,8 @@ export function scaleSection(runs: ScaleRun[]): string[] {
   return [
     '## Build scale',
     '',
-    'Each size is built four times on one copy of the site: **cold** (every build cache empty), **full** (the MDX cache emptied, the',
-    "images' caches kept: a whole build on a warm machine), **warm** (again, nothing changed), **edited** (one post's text changed).",
+    'Each size is built on one copy of the site, after an uncounted build that fills every cache: **full** (the MDX cache emptied:',
+    "a whole build on a warm machine), **warm** (again, nothing changed), **edited** (one post's text changed).",
     '',
     ...(runs.length
       ? [

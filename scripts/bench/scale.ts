@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LANGS } from '../../src/i18n/languages'
 import { serviceKeysOf } from '../content/files'
@@ -9,14 +9,15 @@ import { build, projectCopy } from './workspace'
 export type ScaleKind = 'services' | 'posts'
 
 /**
- * The builds of one size, in this order on one copy of the site:
- * - cold: every build cache empty (compiled MDX, image variants, social images);
- * - full: the MDX cache emptied, the images' caches kept: a whole build on a warm machine, what a
- *   build cost before the MDX cache;
+ * The builds of one size, in this order on one copy of the site, after an uncounted first build
+ * that fills every cache (the images' variants and the posts' social images are encoded once, as
+ * on any machine that built before):
+ * - full: the MDX cache emptied: a whole build on a warm machine, what a build cost before the
+ *   MDX cache;
  * - warm: the same build again, nothing changed;
  * - edited: one post's text changed (posts only).
  */
-export type ScalePhase = 'cold' | 'full' | 'warm' | 'edited'
+export type ScalePhase = 'full' | 'warm' | 'edited'
 
 export interface ScaleRun {
   kind: ScaleKind
@@ -85,15 +86,21 @@ function editOnePost(root: string): void {
   writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nUna frase nueva, escrita para medir una edición.\n`)
 }
 
-/** Builds a copy of the site with N services or N posts per language, in each phase, with its own empty caches. */
+/** Builds a copy of the site with N services or N posts per language, in each phase, with caches of its own. */
 export function measureBuilds(root: string, kind: ScaleKind, n: number): ScaleRun[] {
   const copy = projectCopy(root, `scale-${kind}-${n}`)
   const caches = join(copy.dir, '.bench-cache')
+  // The images' caches start from the project's, so the first build encodes only what is new.
+  for (const name of ['responsive-images', 'social-images']) {
+    const built = join(root, 'node_modules/.cache', name)
+    if (existsSync(built)) cpSync(built, join(caches, name), { recursive: true })
+  }
   const env = { SITE_CACHE_DIR: caches }
   try {
     if (kind === 'services') writeSyntheticServices(copy.dir, n)
     else writeSyntheticPosts(copy.dir, n)
-    const phases: ScalePhase[] = kind === 'posts' ? ['cold', 'full', 'warm', 'edited'] : ['cold', 'full', 'warm']
+    build(root, copy.dir, env)
+    const phases: ScalePhase[] = kind === 'posts' ? ['full', 'warm', 'edited'] : ['full', 'warm']
     return phases.map((phase) => {
       if (phase === 'full') rmSync(join(caches, 'mdx'), { recursive: true, force: true })
       if (phase === 'edited') editOnePost(copy.dir)
