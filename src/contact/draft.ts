@@ -1,8 +1,16 @@
 import { TYPED_FIELDS, type ContactValues } from './values'
 
-const KEY = 'contact-draft'
+/**
+ * The draft's key in the tab's session storage. The privacy policy tells visitors about it
+ * (tests/e2e/contact.spec.ts reads the storage against the policy's text).
+ */
+export const DRAFT_STORAGE_KEY = 'contact-draft'
+const KEY = DRAFT_STORAGE_KEY
 
-/** A half-written message, kept for the browser tab's life so a reload does not lose it. */
+/**
+ * A half-written message, kept for the browser tab's life so a reload does not lose it; kept
+ * whole, even past the message's limit, for the visitor to shorten.
+ */
 export interface Draft {
   values: ContactValues
   selectedService: string
