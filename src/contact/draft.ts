@@ -1,11 +1,5 @@
+import { DRAFT_STORAGE_KEY as KEY } from './tabStorage'
 import { TYPED_FIELDS, type ContactValues } from './values'
-
-/**
- * The draft's key in the tab's session storage. The privacy policy tells visitors about it
- * (tests/e2e/contact.spec.ts reads the storage against the policy's text).
- */
-export const DRAFT_STORAGE_KEY = 'contact-draft'
-const KEY = DRAFT_STORAGE_KEY
 
 /**
  * A half-written message, kept for the browser tab's life so a reload does not lose it; kept

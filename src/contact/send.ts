@@ -1,5 +1,6 @@
-import emailjs, { EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser'
+import emailjs, { EmailJSResponseStatus } from '@emailjs/browser'
 import { emailConfigFrom, type EmailConfig } from './config'
+import { LAST_SEND_STORAGE_KEY, tabStorage } from './tabStorage'
 import { TYPED_FIELDS, type ContactValues } from './values'
 
 /** What the e-mail template receives: exactly the spec's five fields (section 7). */
@@ -13,38 +14,9 @@ export const MESSAGE_FIELDS = [...TYPED_FIELDS, 'selected_service'] as const sat
  * library, before any request, as a 429 "Too Many Requests" (the visitor sees the error notice and
  * keeps every field). Nobody writes a second message in 10 s; a script looping over the form does,
  * and the company's monthly quota is what it would eat. The id is the key of the last send's time
- * in the tab's session storage (the privacy policy says so).
+ * in the tab's session storage (./tabStorage.ts), where the draft is too.
  */
-export const SEND_RATE_LIMIT = { id: 'contact-last-send', throttle: 10_000 } as const
-
-/**
- * Where the library keeps the last send's time: the tab's session storage, as the draft, gone with
- * the tab. The library's own default is localStorage, kept for good. Storage may be missing or
- * refused (private modes): the form then sends without the limit rather than not at all.
- */
-const tabStorage: StorageProvider = {
-  get: async (key) => {
-    try {
-      return sessionStorage.getItem(key)
-    } catch {
-      return null
-    }
-  },
-  set: async (key, value) => {
-    try {
-      sessionStorage.setItem(key, value)
-    } catch {
-      // see above
-    }
-  },
-  remove: async (key) => {
-    try {
-      sessionStorage.removeItem(key)
-    } catch {
-      // see above
-    }
-  },
-}
+export const SEND_RATE_LIMIT = { id: LAST_SEND_STORAGE_KEY, throttle: 10_000 } as const
 
 let initialisedWith: string | undefined
 

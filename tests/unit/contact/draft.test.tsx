@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DRAFT_STORAGE_KEY, loadDraft } from '../../../src/contact/draft'
+import { loadDraft } from '../../../src/contact/draft'
+import { DRAFT_STORAGE_KEY } from '../../../src/contact/tabStorage'
 import { VALID, control, fillValid, hydrate, mount, prerender, submitButton, type Mounted } from './dom'
 
 let page: Mounted | undefined

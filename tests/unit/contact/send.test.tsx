@@ -3,6 +3,7 @@ import { EmailJSResponseStatus } from '@emailjs/browser'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HONEYPOT_NAME } from '../../../src/contact/honeypot'
 import { SEND_RATE_LIMIT, sendContactMessage } from '../../../src/contact/send'
+import { LAST_SEND_STORAGE_KEY } from '../../../src/contact/tabStorage'
 import { EMAILJS_ERROR_ANSWERS } from '../../support/emailjs-errors'
 import { VALID, control, fillValid, mount, notificationText, submit, type, type Mounted } from './dom'
 
@@ -86,7 +87,7 @@ describe('sendContactMessage', () => {
 
 describe('EmailJS’s rate limit', () => {
   it('is 10 s, kept under its own key in the tab’s session storage, never in localStorage', () => {
-    expect(SEND_RATE_LIMIT).toEqual({ id: 'contact-last-send', throttle: 10_000 })
+    expect(SEND_RATE_LIMIT).toEqual({ id: LAST_SEND_STORAGE_KEY, throttle: 10_000 })
   })
 
   it('refuses a second send within 10 s with the library’s 429, before any request; the next after it goes', async () => {
