@@ -6,7 +6,7 @@ import styles from './HoneypotField.module.css'
 /**
  * The spam trap: a plausible field inside the form, where a bot filling every input finds it, and
  * nowhere a person meets it: outside the layout, out of the tab order, hidden from screen readers,
- * never autofilled. Uncontrolled, so a value typed before the island woke is still there on submit.
+ * left alone by autofill (see HONEYPOT_NAME). Uncontrolled, so a value typed before the island woke is still there on submit.
  * Its label asks to leave it empty, for the rare person who sees the page without its styles.
  * Never sent: the message is built from the form's five fields alone (send.ts).
  */
