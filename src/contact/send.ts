@@ -43,8 +43,8 @@ function messageForm(message: ContactMessage): HTMLFormElement {
 /**
  * Sends the message through EmailJS as the spec's form-data call (send-form). `init` runs once
  * per settings (the origin can only be set there: sendForm's own options ignore it), with the
- * rate limit; the library ignores the limit unless `init` is also given a storage. Resolves on a
- * 200; rejects with what the library throws: an EmailJSResponseStatus for any other status and
+ * rate limit; the library ignores the limit unless `init` is also given a storage. Only a
+ * delivered message (or a 429) starts the limit's 10 s. Resolves on a 200; rejects with what the library throws: an EmailJSResponseStatus for any other status and
  * for the rate limit, a string for missing settings, a TypeError when the connection fails.
  */
 export async function sendContactMessage(message: ContactMessage, config: EmailConfig = currentEmailConfig()): Promise<void> {
@@ -53,7 +53,15 @@ export async function sendContactMessage(message: ContactMessage, config: EmailC
     emailjs.init({ publicKey: config.publicKey, origin: config.origin, limitRate: SEND_RATE_LIMIT, storageProvider: tabStorage })
     initialisedWith = settings
   }
-  await emailjs.sendForm(config.serviceId, config.templateId, messageForm(message))
+  try {
+    await emailjs.sendForm(config.serviceId, config.templateId, messageForm(message))
+  } catch (error) {
+    // The library stamps the time before its request: a send that failed (the network, a refusal)
+    // delivered nothing, so it does not hold the visitor's retry back. A 429, the limit's own or
+    // the provider's, keeps it.
+    if (!(error instanceof EmailJSResponseStatus && error.status === 429)) await tabStorage.remove(LAST_SEND_STORAGE_KEY)
+    throw error
+  }
 }
 
 /** A failed send in one line for the console: "429 Too Many Requests", the library's text, a message. */

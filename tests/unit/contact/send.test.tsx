@@ -108,6 +108,28 @@ describe('EmailJS’s rate limit', () => {
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
+  it.each([
+    ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 500 answer', async () => new Response('Internal Server Error', { status: 500 })],
+    ['a 451 answer', async () => new Response('Unavailable For Headless Browser', { status: 451 })],
+  ])('does not hold back the retry after %s: nothing was delivered', async (_case, failure) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const fetch = stubFetch(failure)
+    await expect(sendContactMessage(message, config)).rejects.toBeDefined()
+    expect(sessionStorage.getItem(SEND_RATE_LIMIT.id)).toBeNull()
+    fetch.mockImplementation(async () => new Response('OK'))
+    await sendContactMessage(message, config) // at the same instant
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the limit after the provider’s own 429', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const fetch = stubFetch(async () => new Response('Too Many Requests', { status: 429 }))
+    await expect(sendContactMessage(message, config)).rejects.toMatchObject({ status: 429 })
+    await expect(sendContactMessage(message, config)).rejects.toMatchObject({ status: 429 })
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
   it('lets the message go when the tab’s storage is refused, rather than never', async () => {
     const fetch = stubFetch(async () => new Response('OK'))
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
