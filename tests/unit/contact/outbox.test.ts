@@ -1,5 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { connect, createServer as createHttp2Server } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -198,6 +199,57 @@ describe('the outbox answers only this machine’s own pages', () => {
       expect((await rawRequest(port, { path: '/__outbox', headers: { host } })).status).toBe(200)
     }
     for (const host of ['', 'localhost:', 'localhost:99999x', '[::2]:80', '127.0.0.2']) expect(isLocalHost(host)).toBe(false)
+  })
+})
+
+describe('the outbox over HTTP/2 (the bench serves it so)', () => {
+  /** One POST over cleartext HTTP/2, whose host is the :authority pseudo-header, not a Host header. */
+  async function postOverHttp2(authority: (port: number) => string, origin: (port: number) => string): Promise<number> {
+    const folder = join(mkdtempSync(join(tmpdir(), 'outbox-h2-')), 'messages')
+    const handler = outboxMiddleware(folder)
+    const server = createHttp2Server((req, res) => handler(req, res, () => res.writeHead(404).end()))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const h2port = (server.address() as AddressInfo).port
+    const client = connect(`http://127.0.0.1:${h2port}`)
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        const stream = client.request({
+          ':method': 'POST',
+          ':path': '/api/v1.0/email/send',
+          ':authority': authority(h2port),
+          origin: origin(h2port),
+          'content-type': 'text/plain',
+        })
+        stream.on('response', (headers) => resolve(Number(headers[':status'])))
+        stream.on('error', reject)
+        stream.resume()
+        stream.end(jsonMessage)
+      })
+    } finally {
+      client.close()
+      server.close()
+    }
+  }
+
+  it('reads the host from :authority: its own origin is stored, another refused', async () => {
+    expect(
+      await postOverHttp2(
+        (p) => `localhost:${p}`,
+        (p) => `http://localhost:${p}`,
+      ),
+    ).toBe(200)
+    expect(
+      await postOverHttp2(
+        (p) => `localhost:${p}`,
+        () => 'http://evil.example',
+      ),
+    ).toBe(403)
+    expect(
+      await postOverHttp2(
+        (p) => `evil.example:${p}`,
+        (p) => `http://evil.example:${p}`,
+      ),
+    ).toBe(421)
   })
 })
 
