@@ -95,6 +95,17 @@ async function menuRun(browser: Browser, origin: string, dist: string, path: str
   }
 }
 
+/** Where the island's loading stands (src/islands/enhance.ts), for a run whose form never woke. */
+function islandState() {
+  const hero = document.querySelector<HTMLImageElement>('img[data-hero]')
+  return {
+    requested: !document.querySelector('[data-island-src]'),
+    scriptElement: Boolean(document.querySelector('script[src*="/assets/contact-"]')),
+    hero: hero && { loaded: hero.hasAttribute('data-loaded'), complete: hero.complete, bottom: hero.getBoundingClientRect().bottom },
+    readyState: document.readyState,
+  }
+}
+
 /** What the contact form is filled with: a valid Uruguayan mobile in international form, a message of a sentence. */
 const CONTACT_VALUES = {
   user_name: 'Ana Pérez',
@@ -112,7 +123,12 @@ async function sendRun(browser: Browser, origin: string, path: string, success: 
     const form = page.locator('[data-island="contact"] form')
     for (const [name, value] of Object.entries(CONTACT_VALUES)) await form.locator(`[name="${name}"]`).fill(value)
     // Disabled until the island has hydrated: the click waits for it, as a visitor would.
-    await form.locator('button[type="submit"]').click()
+    await form
+      .locator('button[type="submit"]')
+      .click()
+      .catch(async (error: unknown) => {
+        throw new Error(`the contact form never woke: ${JSON.stringify(await page.evaluate(islandState))}`, { cause: error })
+      })
     const alert = page.getByRole('alert').filter({ hasText: /\S/ })
     const sent = page.getByRole('status').filter({ hasText: success })
     await sent.or(alert).first().waitFor({ state: 'visible' })
