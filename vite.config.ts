@@ -5,7 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { outboxPlugin } from './scripts/outbox/plugin.ts'
 import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
-import { clientInputs } from './scripts/vite/islands.ts'
+import { clientInputs, islandChunkName } from './scripts/vite/islands.ts'
 import { ssgOptions } from './scripts/vite/ssg.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -27,8 +27,8 @@ export default defineConfig(({ mode, command }) => ({
     // One stylesheet for the whole site, inlined into every page (scripts/vite/ssg.ts).
     cssCodeSplit: false,
     // What runs in the browser, beside vite-react-ssg's app entry (kept for the stylesheet only).
-    // The server build ignores these: it builds its `ssr` entry.
-    rolldownOptions: { input: clientInputs(root) },
+    // The server build ignores these: it builds its `ssr` entry. Each island is one chunk.
+    rolldownOptions: { input: clientInputs(root), output: { codeSplitting: { groups: [{ name: islandChunkName(root) }] } } },
   },
   ssgOptions: ssgOptions(root, emailOrigin(loadEnv(mode, root, 'VITE_')), command === 'serve'),
 }))
