@@ -5,8 +5,8 @@ import { defineConfig, loadEnv } from 'vite'
 import { outboxPlugin } from './scripts/outbox/plugin.ts'
 import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
+import { clientInputs, islandChunkName } from './scripts/vite/islands.ts'
 import { cachedMdx } from './scripts/vite/mdx-cache.ts'
-import { clientInputs } from './scripts/vite/islands.ts'
 import { ssgOptions } from './scripts/vite/ssg.ts'
 import { stylesheetFromServerBuild } from './scripts/vite/stylesheet.ts'
 
@@ -38,8 +38,8 @@ export default defineConfig(({ mode, command }) => ({
     cssCodeSplit: false,
     ssrEmitAssets: true,
     // What runs in the browser (vite-react-ssg's own app entry, index.html, is left without a script).
-    // The server build ignores these: it builds its `ssr` entry.
-    rolldownOptions: { input: clientInputs(root) },
+    // The server build ignores these: it builds its `ssr` entry. Each island is one chunk.
+    rolldownOptions: { input: clientInputs(root), output: { codeSplitting: { groups: [{ name: islandChunkName(root) }] } } },
   },
   ssgOptions: ssgOptions(root, emailOrigin(loadEnv(mode, root, 'VITE_')), command === 'serve'),
 }))

@@ -36,13 +36,13 @@ import { precompress } from './server/static'
  * page), measures how the build grows with content (services and blog posts), and writes
  * bench/report.{md,json}. Exits non-zero when a budget is missed. Not part of `npm test`.
  *
- * BENCH_RUNS (3) runs per page; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
+ * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
  * (empty: no scale builds); BENCH_ONLY=phone (or lighthouse, scale, comma-separated) only those
  * sections; BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
  * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
  */
 const ROOT = process.cwd()
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SCALES = (process.env.BENCH_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
 const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale').split(',')
 
@@ -85,22 +85,20 @@ async function lighthouseSection(origin: string, dist: string, pages: typeof PAG
         withoutIsolation.push((await runLighthouse(`${origin}${path}`, extra.port)).tbt)
       }
       const result = median(withJs)
-      const jsGzip = firstLoadJsGzip(
-        dist,
-        path,
-        result.scripts.map((url) => new URL(url).pathname),
-      )
+      const files = result.scripts.map((url) => new URL(url).pathname)
+      const jsGzip = firstLoadJsGzip(dist, path, files)
       results.push({
         name,
         url: path,
         withJs: result,
         noJs: median(noJs),
+        runs: { withJs, noJs },
         jsGzip,
-        tbtRuns: { withJs: withJs.map((r) => r.tbt), noJs: noJs.map((r) => r.tbt) },
+        jsFiles: new Set(files).size,
         tbtWithoutSiteIsolation: withoutIsolation,
       })
       console.log(
-        `${name}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms (no-JS ${Math.round(median(noJs).lcp)}), TBT ${Math.round(result.tbt)} ms (${Math.round(middle(withoutIsolation))} without site isolation), JS ${(jsGzip / 1024).toFixed(1)} KB gzip`,
+        `${name}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms (no-JS ${Math.round(median(noJs).lcp)}), TBT ${Math.round(result.tbt)} ms (no-JS ${Math.round(median(noJs).tbt)}; ${Math.round(middle(withoutIsolation))} without site isolation), own scripts ${Math.round(result.firstPartyBootup)} ms, JS ${(jsGzip / 1024).toFixed(1)} KB gzip`,
       )
     }
   } finally {

@@ -8,7 +8,8 @@ import { serveStatic } from './server/static'
 
 /**
  * `npm run serve`: the built site on http://localhost:4173 (PORT and DIST override), served as
- * a static host would, with the security and caching headers the build wrote to dist/_headers.
+ * Netlify and Cloudflare Pages serve it (scripts/server/static.ts): GET and HEAD only, the host's
+ * own files and dotfiles never served, the headers of dist/_headers on the files found.
  */
 const dir = resolve(process.env.DIST ?? 'dist')
 const port = Number(process.env.PORT ?? 4173)

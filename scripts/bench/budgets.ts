@@ -6,67 +6,103 @@ import { scaleMisses } from './scale-budgets'
 export interface MeasuredPage {
   name: string
   url: string
+  /** Each metric's median over the runs (lighthouse.ts: median). */
   withJs: PageRun
+  /** The same page without any script (nojs.ts), its runs alternating with the page's in the same Chromium. */
   noJs: PageRun
+  /** Every run, in run order, beside the medians: the report lists them. */
+  runs: { withJs: PageRun[]; noJs: PageRun[] }
   /** Gzip size of the JavaScript the page ran on its first load, in bytes: inline scripts plus script files. */
   jsGzip: number
-  /** Every run's TBT, in run order: it varies more from run to run than any other metric. */
-  tbtRuns: { withJs: number[]; noJs: number[] }
+  /** How many script files it loaded. */
+  jsFiles: number
   /** Extra, not the headline: TBT of each run with --disable-site-isolation-trials. */
   tbtWithoutSiteIsolation?: number[]
 }
 
-/** The bench's budgets; every miss is a line of the report and a non-zero exit. */
+/**
+ * The bench's budgets (issue 21); every miss is a line of the report and a non-zero exit. Where
+ * this machine's noise is larger than the effect, a page is held to its own copy without scripts,
+ * measured in the same run: a budget the script-free copy would miss is a wrong budget.
+ */
 export const BUDGETS = {
+  /** Lighthouse, every page, contact included. */
   performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  /** LCP median ≤ this × the script-free copy's median. */
   lcpRatio: 1.1,
-  tbtMs: 10,
+  /** TBT median ≤ the script-free copy's median + this. */
+  tbtOverCopyMs: 15,
+  /**
+   * Static pages: Lighthouse's bootup-time of the page's own scripts (parse, compile, run), median,
+   * over what it counts to the script-free copy's own URL (events, Lighthouse's own probes: no
+   * script of the page's; 11-28 ms on this machine).
+   */
+  firstPartyBootupOverCopyMs: 10,
   cls: 0.01,
-  /** Every page but contact, Lighthouse's and the phone profile's count alike. */
+  /** JS on the first load, every page but contact (decisions.md: the page script ≤ 2 KB gzip in all). */
   jsGzipKb: 2,
-  contactJsGzipKb: 70,
-  homeTotalKb: 350,
-  /** Phone profile: from the h1 shown to the menu open after a tap sent right then (median). */
-  menuAfterH1Ms: 300,
+  /** Contact: React's own floor plus the form, EmailJS's client and the page script, in at most 2 files. */
+  contactJsGzipKb: 75,
+  contactJsFiles: 2,
+  /** Phone profile, every page, contact included: menu open after the h1 ≤ the copy's median + this. */
+  menuOverCopyMs: 50,
   /** Phone profile, contact: from the h1 shown to a filled form sent (median). */
   sendAfterH1Ms: 1500,
+  /** Phone profile: the click to the next page ≤ this × a26e695's client-side navigation (medians). */
+  clickRatio: 1.1,
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => Math.round(value)
 
+export const isContact = (name: string): boolean => name.startsWith('contact')
+
 /** The JavaScript budget of a page, in KB gzip: the contact page has its island. */
-export const jsBudgetKb = (name: string): number => (name.startsWith('contact') ? BUDGETS.contactJsGzipKb : BUDGETS.jsGzipKb)
+export const jsBudgetKb = (name: string): number => (isContact(name) ? BUDGETS.contactJsGzipKb : BUDGETS.jsGzipKb)
+
+/** What a page's first load may run: its gzip bytes and, on contact, its files. */
+function jsMisses(name: string, jsGzip: number, jsFiles: number): string[] {
+  const misses: string[] = []
+  if (jsGzip / 1024 > jsBudgetKb(name)) misses.push(`JS ${kb(jsGzip)} KB gzip > ${jsBudgetKb(name)} KB`)
+  if (isContact(name) && jsFiles > BUDGETS.contactJsFiles) misses.push(`JS in ${jsFiles} files > ${BUDGETS.contactJsFiles}`)
+  return misses
+}
 
 export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: PhoneReport): string[] {
   const misses: string[] = []
-  for (const { name, withJs: r, noJs, jsGzip } of pages) {
+  for (const { name, withJs: r, noJs, jsGzip, jsFiles } of pages) {
     const check = (ok: boolean, what: string) => ok || misses.push(`${name}: ${what}`)
     check(r.performance >= BUDGETS.performance, `performance ${r.performance} < ${BUDGETS.performance}`)
     check(r.accessibility >= BUDGETS.accessibility, `accessibility ${r.accessibility} < ${BUDGETS.accessibility}`)
     check(r.bestPractices >= BUDGETS.bestPractices, `best practices ${r.bestPractices} < ${BUDGETS.bestPractices}`)
     check(r.seo >= BUDGETS.seo, `SEO ${r.seo} < ${BUDGETS.seo}`)
     check(r.lcp <= noJs.lcp * BUDGETS.lcpRatio, `LCP ${ms(r.lcp)} ms > ${BUDGETS.lcpRatio} x no-JS ${ms(noJs.lcp)} ms`)
-    check(r.tbt <= BUDGETS.tbtMs, `TBT ${ms(r.tbt)} ms > ${BUDGETS.tbtMs} ms (the page without scripts: ${ms(noJs.tbt)} ms)`)
+    check(r.tbt <= noJs.tbt + BUDGETS.tbtOverCopyMs, `TBT ${ms(r.tbt)} ms > no-JS ${ms(noJs.tbt)} ms + ${BUDGETS.tbtOverCopyMs} ms`)
+    if (!isContact(name))
+      check(
+        r.firstPartyBootup <= noJs.firstPartyBootup + BUDGETS.firstPartyBootupOverCopyMs,
+        `its own scripts' main-thread time (bootup-time) ${ms(r.firstPartyBootup)} ms > no-JS ${ms(noJs.firstPartyBootup)} ms + ${BUDGETS.firstPartyBootupOverCopyMs} ms`,
+      )
     check(r.cls <= BUDGETS.cls, `CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`)
-    check(jsGzip / 1024 <= jsBudgetKb(name), `JS ${kb(jsGzip)} KB gzip > ${jsBudgetKb(name)} KB`)
-    if (name.startsWith('home'))
-      check(r.totalBytes / 1024 <= BUDGETS.homeTotalKb, `total ${(r.totalBytes / 1024).toFixed(0)} KB > ${BUDGETS.homeTotalKb} KB`)
+    for (const miss of jsMisses(name, jsGzip, jsFiles)) check(false, miss)
   }
   for (const { name, median } of phone?.pages ?? []) {
     const check = (ok: boolean, what: string) => ok || misses.push(`phone, ${name}: ${what}`)
-    check(median.jsGzip / 1024 <= jsBudgetKb(name), `JS ${kb(median.jsGzip)} KB gzip > ${jsBudgetKb(name)} KB`)
-    check(median.menuAfterH1 <= BUDGETS.menuAfterH1Ms, `menu open ${ms(median.menuAfterH1)} ms after the h1 > ${BUDGETS.menuAfterH1Ms} ms`)
+    for (const miss of jsMisses(name, median.jsGzip, median.jsFiles)) check(false, miss)
+    check(
+      median.menuAfterH1 <= median.noJsMenuAfterH1 + BUDGETS.menuOverCopyMs,
+      `menu open ${ms(median.menuAfterH1)} ms after the h1 > no-JS ${ms(median.noJsMenuAfterH1)} ms + ${BUDGETS.menuOverCopyMs} ms`,
+    )
     if (median.sendAfterH1 !== undefined)
       check(median.sendAfterH1 <= BUDGETS.sendAfterH1Ms, `message sent ${ms(median.sendAfterH1)} ms after the h1 > ${BUDGETS.sendAfterH1Ms} ms`)
   }
   const click = phone?.clickToNext
-  if (click && click.headline.median > click.baseline.median) {
+  if (click && click.headline.median > click.baseline.median * BUDGETS.clickRatio) {
     misses.push(
-      `phone: click to the next page ${ms(click.headline.median)} ms > ${ms(click.baseline.median)} ms, the client-side navigation of ${click.baseline.commit}`,
+      `phone: click to the next page ${ms(click.headline.median)} ms > ${BUDGETS.clickRatio} x ${ms(click.baseline.median)} ms, the client-side navigation of ${click.baseline.commit}`,
     )
   }
   misses.push(...scaleMisses(scale))

@@ -2,7 +2,10 @@ import { middle } from './middle'
 import { PHONE_SCREEN, PHONE_THROTTLING_DETAIL } from './profile'
 /** One load of a page on the phone profile, in a fresh browser context (cold cache). */
 export interface PhoneRun {
-  /** Gzip bytes of the JavaScript the first load ran: inline scripts plus the script files it loaded. */
+  /**
+   * Gzip bytes of the JavaScript the first load ran: inline scripts plus the script files it
+   * loaded without being touched (the island's, requested once the page is idle after load).
+   */
   jsGzip: number
   /** What those script files weighed on the wire (brotli, as the bench server sends them). */
   jsTransferred: number
@@ -12,6 +15,8 @@ export interface PhoneRun {
   menuAfterH1: number
   /** Of which: from the tap (its pointerdown) to the menu rendered open. */
   tapToMenu: number
+  /** The same, on the page's copy without scripts, loaded right after: the menu's floor on this machine. */
+  noJsMenuAfterH1: number
   /** Contact only, in a load of its own: from the h1 visible to the success notice of a filled form sent. */
   sendAfterH1?: number
 }
@@ -21,7 +26,15 @@ export interface PhonePage {
   url: string
   runs: PhoneRun[]
   /** Each metric's median over the runs. */
-  median: { jsGzip: number; jsTransferred: number; menuAfterH1: number; tapToMenu: number; sendAfterH1?: number }
+  median: {
+    jsGzip: number
+    jsTransferred: number
+    jsFiles: number
+    menuAfterH1: number
+    noJsMenuAfterH1: number
+    tapToMenu: number
+    sendAfterH1?: number
+  }
 }
 
 /** How the next page's h1 came to the screen. */
@@ -65,7 +78,7 @@ export interface PhoneReport {
 
 /**
  * Runs of the click to the next page, for this build and the baseline alike: more than a page's
- * three, since a navigation on a CPU slowed 4x on two cores varies by a few hundred ms.
+ * five, since a navigation on a CPU slowed 4x on two cores varies by a few hundred ms.
  */
 export const CLICK_RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 7)
 
@@ -84,9 +97,9 @@ export const SERVICE_CARD_LINK = 'main a[href^="/services/"]'
 export const PHONE_METHOD = [
   `Playwright drives Debian's Chromium (its default flags plus the headless ones): a fresh browser context (cold cache) per load, ${PHONE_SCREEN.width} × ${PHONE_SCREEN.height} px at ${PHONE_SCREEN.deviceScaleFactor}x, touch; each page throttled through the DevTools protocol as the browser tests' throttleLikeAPhone does (${PHONE_THROTTLING_DETAIL}).`,
   "Times are the page's own clock: a script that runs before the page's own (scripts/bench/observer.ts) checks the page in animation frames and times what a frame shows (the h1 visible, the open menu's <nav> visible, the contact form's notice) when that frame has been rendered, as performance.timeOrigin + performance.now().",
-  "Menu: once the frame that shows the h1 is rendered, the page calls the bench, which taps the menu toggle at once (a touch through the DevTools protocol, as Playwright's tap() sends it); the time runs from that h1 to the frame that shows the open menu. Of which, from the tap's pointerdown.",
-  "Sent (contact, a load of its own): from the h1, Playwright fills name, email, phone (+598 94 123 456) and message and clicks send, which waits for the island to enable it; the real @emailjs/browser client posts to EmailJS's path on the bench server (the local outbox's middleware, which answers as EmailJS does), where the build's VITE_EMAILJS_ORIGIN points; the time runs to the success notice rendered.",
-  "JS: the first load's inline scripts plus the script files it fetched (seen on the network until the load event), gzip -9 of the files in dist/; transferred is those files' bytes on the wire (brotli).",
+  "Menu: once the frame that shows the h1 is rendered, the page calls the bench, which taps the menu toggle at once (a touch through the DevTools protocol, as Playwright's tap() sends it); the time runs from that h1 to the frame that shows the open menu. Of which, from the tap's pointerdown. Each run loads the page, then its copy without scripts (the same HTML and CSS, every <script> removed) the same way: the copy's median is the floor the page is held to.",
+  "Sent (contact, a load of its own): from the h1, Playwright fills name, email, phone (+598 94 123 456) and message and clicks send, which waits for the island to enable it (its script is requested by the first field's focus, once the hero image has loaded); the real @emailjs/browser client posts to EmailJS's path on the bench server (the local outbox's middleware, which answers as EmailJS does), where the build's VITE_EMAILJS_ORIGIN points; the time runs to the success notice rendered.",
+  "JS: the first load's inline scripts plus the script files it fetched untouched (seen on the network until the load event, then, on a page with an island, until its script, requested once the page is idle, has arrived and the network has been quiet for 500 ms), gzip -9 of the files in dist/; transferred is those files' bytes on the wire (brotli).",
 ]
 
 /** The send times of the runs that sent the contact form, in run order. */
@@ -101,7 +114,9 @@ export function summarize(name: string, url: string, runs: PhoneRun[]): PhonePag
     median: {
       jsGzip: middle(runs.map((run) => run.jsGzip)),
       jsTransferred: middle(runs.map((run) => run.jsTransferred)),
+      jsFiles: middle(runs.map((run) => run.scripts.length)),
       menuAfterH1: middle(runs.map((run) => run.menuAfterH1)),
+      noJsMenuAfterH1: middle(runs.map((run) => run.noJsMenuAfterH1)),
       tapToMenu: middle(runs.map((run) => run.tapToMenu)),
       ...(sends.length ? { sendAfterH1: middle(sends) } : {}),
     },

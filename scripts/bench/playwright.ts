@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { langFromPath } from '../../src/i18n/paths'
 import { chromeFlags, CHROME_PATH } from './chromium'
 import { firstLoadJsGzip } from './js'
+import { NOJS_PREFIX, writeNoJsCopy } from './nojs'
 import { CLICK_BINDING, H1_BINDING, OBSERVER_SCRIPT, READ_MARKS, type PageMarks } from './observer'
 import { arrivalOf, SERVICE_CARD_LINK, summarize, type ClickRun, type PhonePage, type PhoneRun } from './phone'
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile'
@@ -43,12 +44,16 @@ const firstH1 = (marks: PageMarks): number => {
   return h1.t
 }
 
+type MenuRun = Omit<PhoneRun, 'sendAfterH1' | 'noJsMenuAfterH1'>
+
 /**
  * Opens a page, taps the menu toggle in the frame the h1 shows (the page calls H1_BINDING then,
  * and the tap goes out as a touch through the DevTools protocol, as Playwright's tap() sends it),
- * and sizes the scripts of that first load.
+ * and sizes the scripts of that first load: up to the load event, and on a page with an island
+ * until its script, which the page requests once it is idle, has arrived (the tap is outside the
+ * island: it requests nothing).
  */
-async function menuRun(browser: Browser, origin: string, dist: string, path: string): Promise<Omit<PhoneRun, 'sendAfterH1'>> {
+async function menuRun(browser: Browser, origin: string, dist: string, path: string): Promise<MenuRun> {
   const { context, page, cdp } = await phonePage(browser)
   try {
     let tapped: Promise<unknown> = Promise.resolve()
@@ -71,6 +76,11 @@ async function menuRun(browser: Browser, origin: string, dist: string, path: str
     await tapped
     const marks = await marksOf(page)
     await page.waitForLoadState('load')
+    if (!path.startsWith(NOJS_PREFIX) && (await page.locator('[data-island]').count())) {
+      // The page script removes data-island-src from an island whose script it has requested.
+      await page.waitForFunction(() => !document.querySelector('[data-island-src]'))
+      await page.waitForLoadState('networkidle')
+    }
     const scripts = new Map(await Promise.all(sizes))
     const files = [...scripts.keys()]
     return {
@@ -82,6 +92,17 @@ async function menuRun(browser: Browser, origin: string, dist: string, path: str
     }
   } finally {
     await context.close()
+  }
+}
+
+/** Where the island's loading stands (src/islands/enhance.ts), for a run whose form never woke. */
+function islandState() {
+  const hero = document.querySelector<HTMLImageElement>('img[data-hero]')
+  return {
+    requested: !document.querySelector('[data-island-src]'),
+    scriptElement: Boolean(document.querySelector('script[src*="/assets/contact-"]')),
+    hero: hero && { loaded: hero.hasAttribute('data-loaded'), complete: hero.complete, bottom: hero.getBoundingClientRect().bottom },
+    readyState: document.readyState,
   }
 }
 
@@ -102,7 +123,12 @@ async function sendRun(browser: Browser, origin: string, path: string, success: 
     const form = page.locator('[data-island="contact"] form')
     for (const [name, value] of Object.entries(CONTACT_VALUES)) await form.locator(`[name="${name}"]`).fill(value)
     // Disabled until the island has hydrated: the click waits for it, as a visitor would.
-    await form.locator('button[type="submit"]').click()
+    await form
+      .locator('button[type="submit"]')
+      .click()
+      .catch(async (error: unknown) => {
+        throw new Error(`the contact form never woke: ${JSON.stringify(await page.evaluate(islandState))}`, { cause: error })
+      })
     const alert = page.getByRole('alert').filter({ hasText: /\S/ })
     const sent = page.getByRole('status').filter({ hasText: success })
     await sent.or(alert).first().waitFor({ state: 'visible' })
@@ -127,7 +153,10 @@ function successNotice(root: string, path: string): string {
 
 const isContact = (path: string) => /\/contact$/.test(path)
 
-/** The phone profile on each page: `runs` cold loads each (contact: as many more, to send its form). */
+/**
+ * The phone profile on each page: `runs` cold loads each, each followed by a load of the page's
+ * copy without scripts (contact: as many more, to send its form).
+ */
 export async function measurePhonePages(
   browser: Browser,
   options: { root: string; origin: string; dist: string; pages: { name: string; path: string }[]; runs: number },
@@ -138,9 +167,11 @@ export async function measurePhonePages(
   const measured: PhonePage[] = []
   for (const { name, path } of pages) {
     const success = isContact(path) ? successNotice(root, path) : undefined
+    const noJsPath = writeNoJsCopy(dist, path)
     const results: PhoneRun[] = []
     for (let run = 0; run < runs; run++) {
-      const result: PhoneRun = await menuRun(browser, origin, dist, path)
+      const withJs = await menuRun(browser, origin, dist, path)
+      const result: PhoneRun = { ...withJs, noJsMenuAfterH1: (await menuRun(browser, origin, dist, noJsPath)).menuAfterH1 }
       if (success !== undefined) result.sendAfterH1 = await sendRun(browser, origin, path, success)
       results.push(result)
     }
@@ -148,7 +179,7 @@ export async function measurePhonePages(
     measured.push(page)
     const send = page.median.sendAfterH1 === undefined ? '' : `, sent ${Math.round(page.median.sendAfterH1)} ms after the h1`
     console.log(
-      `${name} (phone): JS ${(page.median.jsGzip / 1024).toFixed(1)} KB gzip, menu ${Math.round(page.median.menuAfterH1)} ms after the h1${send}`,
+      `${name} (phone): JS ${(page.median.jsGzip / 1024).toFixed(1)} KB gzip in ${page.median.jsFiles} files, menu ${Math.round(page.median.menuAfterH1)} ms after the h1 (no-JS ${Math.round(page.median.noJsMenuAfterH1)})${send}`,
     )
   }
   return measured

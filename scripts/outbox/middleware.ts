@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
+import { refusalFor } from './guard.ts'
 import { renderOutboxPage } from './page.ts'
 import { acceptSend, acceptSendForm, REFUSALS, type Verdict } from './provider.ts'
-import { listMessages, storeMessage } from './store.ts'
+import { listMessages, MAX_MESSAGES, pruneMessages, storeMessage } from './store.ts'
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form'
 export const SEND_PATH = '/api/v1.0/email/send'
@@ -54,10 +55,17 @@ async function verdictFor(path: string, req: Request): Promise<Verdict> {
   }
 }
 
-async function handle(dir: string, path: string, req: Request, res: Response): Promise<void> {
+export interface OutboxOptions {
+  /** How many messages are kept; the oldest go past it. */
+  maxMessages?: number
+}
+
+async function handle(dir: string, maxMessages: number, path: string, req: Request, res: Response): Promise<void> {
+  const refusal = refusalFor(req.headers)
+  if (refusal) return reply(res, refusal.status, refusal.text)
   if (path === OUTBOX_PAGE_PATH) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
-    const html = renderOutboxPage(await listMessages(dir), dir)
+    const html = renderOutboxPage(await listMessages(dir), dir, maxMessages)
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
@@ -73,7 +81,9 @@ async function handle(dir: string, path: string, req: Request, res: Response): P
   const verdict = await verdictFor(path, req)
   if (!verdict.accepted) return reply(res, verdict.status, verdict.text)
   const stored = await storeMessage(dir, verdict.message)
+  const dropped = await pruneMessages(dir, maxMessages)
   console.log(`[outbox] message ${stored.id} stored in ${dir} (read it at ${OUTBOX_PAGE_PATH})`)
+  if (dropped) console.log(`[outbox] ${dropped} oldest message${dropped === 1 ? '' : 's'} deleted: the outbox keeps ${maxMessages}`)
   reply(res, 200, 'OK')
 }
 
@@ -81,13 +91,14 @@ type Next = (error?: unknown) => void
 
 /**
  * EmailJS's two send endpoints and the outbox page, as connect-style middleware for Vite's
- * dev server and scripts/serve.ts; every other request goes to `next`.
+ * dev server and scripts/serve.ts; every other request goes to `next`. Only this machine's own
+ * pages reach them (./guard.ts).
  */
-export function outboxMiddleware(dir: string) {
+export function outboxMiddleware(dir: string, { maxMessages = MAX_MESSAGES }: OutboxOptions = {}) {
   return (req: Request, res: Response, next: Next): void => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/(.)\/$/, '$1')
     if (path !== SEND_FORM_PATH && path !== SEND_PATH && path !== OUTBOX_PAGE_PATH) return next()
-    handle(dir, path, req, res).catch((error: unknown) => {
+    handle(dir, maxMessages, path, req, res).catch((error: unknown) => {
       if (error instanceof TooLarge) return reply(res, 413, 'Payload Too Large')
       console.error('[outbox]', error)
       if (!res.headersSent) reply(res, 500, 'Internal Server Error')

@@ -23,7 +23,7 @@ function renderMessage(message: StoredMessage): string {
 }
 
 /** /__outbox: the stored messages, newest first, as a small page a developer can read. */
-export function renderOutboxPage(messages: StoredMessage[], dir: string): string {
+export function renderOutboxPage(messages: StoredMessage[], dir: string, maxMessages: number): string {
   const count = messages.length
   return `<!doctype html>
 <html lang="en">
@@ -48,7 +48,8 @@ dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 <body>
 <main>
 <h1>Local outbox</h1>
-<p class="lead">What the contact form sent while no EmailJS public key was configured: ${count} message${count === 1 ? '' : 's'}, newest first, stored in <code>${escapeHtml(dir)}</code>.</p>
+<p class="lead">What the contact form sent while no EmailJS public key was configured: ${count} message${count === 1 ? '' : 's'}, newest first, stored in <code>${escapeHtml(dir)}</code>.
+The outbox keeps the newest ${maxMessages}: older ones are deleted as new ones arrive.</p>
 ${count ? messages.map(renderMessage).join('\n') : '<p>No messages yet.</p>'}
 </main>
 </body>

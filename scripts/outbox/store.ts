@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { OutboxMessage } from './provider.ts'
 
@@ -13,10 +13,20 @@ export function outboxDir(root = process.cwd()): string {
   return resolve(root, process.env.OUTBOX_DIR ?? '.outbox')
 }
 
-/** Writes one message as `<time>-<id>.json`; the name sorts by arrival. */
+/**
+ * How many messages the outbox keeps: far more than anyone reads while developing, and a bound on
+ * the disk a runaway script (or a test loop) can fill. Past it, the oldest are deleted.
+ */
+export const MAX_MESSAGES = 500
+
+// Messages stored by this process, counted: two arriving in the same millisecond still sort by arrival.
+let arrivals = 0
+
+/** Writes one message as `<time>-<arrival>-<random>.json`; the name sorts by arrival. */
 export async function storeMessage(dir: string, message: OutboxMessage, now = new Date()): Promise<StoredMessage> {
   const receivedAt = now.toISOString()
-  const id = `${receivedAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`
+  arrivals += 1
+  const id = `${receivedAt.replace(/[:.]/g, '-')}-${String(arrivals).padStart(9, '0')}-${randomUUID().slice(0, 8)}`
   const stored: StoredMessage = { id, receivedAt, ...message }
   await mkdir(dir, { recursive: true })
   // Written aside, then renamed: a reader never sees half a file.
@@ -24,6 +34,14 @@ export async function storeMessage(dir: string, message: OutboxMessage, now = ne
   await writeFile(`${file}.tmp`, `${JSON.stringify(stored, null, 2)}\n`)
   await rename(`${file}.tmp`, file)
   return stored
+}
+
+/** Deletes the oldest messages past the newest `keep`; returns how many went. */
+export async function pruneMessages(dir: string, keep = MAX_MESSAGES): Promise<number> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort()
+  const old = names.slice(0, Math.max(0, names.length - keep))
+  await Promise.all(old.map((name) => rm(join(dir, name), { force: true })))
+  return old.length
 }
 
 /** Every stored message, newest first; files that are not messages are skipped. */

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Rolldown } from 'vite'
 import { ISLANDS, type IslandName } from '../../src/islands/names.ts'
 
 /** The client build's inputs besides vite-react-ssg's own `app`: every island, and the page script. */
@@ -9,22 +10,55 @@ export function clientInputs(root: string): Record<string, string> {
   return inputs
 }
 
-/** Where a page gets an island's code: its entry script and the modules it imports at once. */
-export interface IslandFiles {
-  script: string
-  preloads: string[]
+/**
+ * The client build's chunking: each island's entry and every module it imports statically (React,
+ * the form, EmailJS's client) in one chunk named after it, so an island is one request and one
+ * round trip rather than a chain of shared chunks (the other entries may import from it: only
+ * vite-react-ssg's app entry does, and no page loads that). Its dynamic imports (the phone
+ * library's metadata) stay chunks of their own, fetched on demand. A second island would share
+ * the first one's chunk for what both import.
+ */
+export function islandChunkName(root: string): Rolldown.CodeSplittingNameFunction {
+  const entries = ISLANDS.map((name) => ({ name, id: join(root, `src/islands/${name}.tsx`) }))
+  // Keyed by the entry's module info, which rolldown keeps for one chunking pass (the client
+  // build's; the server build has no island entry and gets no group).
+  const reached = new WeakMap<Rolldown.ModuleInfo, Set<string>>()
+  const staticGraph = (entry: Rolldown.ModuleInfo, ctx: Rolldown.ChunkingContext): Set<string> => {
+    const seen = new Set([entry.id])
+    const queue = [entry]
+    while (queue.length) {
+      for (const id of (queue.pop() as Rolldown.ModuleInfo).importedIds) {
+        const info = seen.has(id) ? null : ctx.getModuleInfo(id)
+        if (!info) continue
+        seen.add(id)
+        queue.push(info)
+      }
+    }
+    return seen
+  }
+  return (moduleId, ctx) => {
+    for (const { name, id } of entries) {
+      const entry = ctx.getModuleInfo(id)
+      if (!entry) continue
+      let graph = reached.get(entry)
+      if (!graph) reached.set(entry, (graph = staticGraph(entry, ctx)))
+      if (graph.has(moduleId)) return name
+    }
+    return null
+  }
 }
 
 /** How pages reach the client code: the built files, or the dev server's sources. */
 export interface ClientCode {
-  island(name: IslandName): IslandFiles
+  /** The URL of an island's script: one file, which the page script requests when the island is needed. */
+  island(name: IslandName): string
   /** The page script's code to inline, or the URL the dev server serves it from. */
   enhance(): { inline: string } | { src: string }
 }
 
 /** `npm run dev`: Vite serves and transforms the sources themselves. */
 export const devClientCode: ClientCode = {
-  island: (name) => ({ script: `/src/islands/${name}.tsx`, preloads: [] }),
+  island: (name) => `/src/islands/${name}.tsx`,
   enhance: () => ({ src: '/src/islands/enhance.ts' }),
 }
 
@@ -36,8 +70,9 @@ type Manifest = Record<string, ManifestChunk>
 
 /**
  * The built client code, from the client build's manifest (written before any page renders). An
- * island's static imports are preloaded with it, so they download side by side rather than one
- * after another; its dynamic imports (the phone library's full metadata) are not.
+ * island is one file (islandChunkName): a chunk it imported statically would be a second round
+ * trip, or a modulepreload, for every visitor, so the build refuses it. Its dynamic imports (the
+ * phone library's full metadata) are fetched on demand.
  */
 export function builtClientCode(outDir: string): ClientCode {
   let manifest: Manifest | undefined
@@ -47,19 +82,13 @@ export function builtClientCode(outDir: string): ClientCode {
     if (!found) throw new Error(`The client build has no ${key} (scripts/vite/islands.ts: clientInputs)`)
     return found
   }
-  const staticImports = (key: string, seen = new Set<string>()): string[] => {
-    for (const dep of chunk(key).imports ?? []) {
-      if (seen.has(dep)) continue
-      seen.add(dep)
-      staticImports(dep, seen)
-    }
-    return [...seen]
-  }
   let enhance: string | undefined
   return {
     island: (name) => {
-      const key = `src/islands/${name}.tsx`
-      return { script: `/${chunk(key).file}`, preloads: staticImports(key).map((dep) => `/${chunk(dep).file}`) }
+      const { file, imports = [] } = chunk(`src/islands/${name}.tsx`)
+      if (imports.length)
+        throw new Error(`The ${name} island's chunk imports ${imports.join(', ')}: it must be one file (scripts/vite/islands.ts: islandChunkName)`)
+      return `/${file}`
     },
     enhance: () => {
       enhance ??= readFileSync(join(outDir, chunk('src/islands/enhance.ts').file), 'utf8').trim()
@@ -94,20 +123,19 @@ export const SPECULATION_RULES = JSON.stringify({
 
 /**
  * What runs in a page: vite-react-ssg's app entry and its preloads go (React renders pages at
- * build time only); the page script and the Speculation Rules go into every page's <head>; each
- * island the page contains gets its entry script and preloads. A page with no island loads no
- * framework JavaScript at all.
+ * build time only); the page script and the Speculation Rules go into every page's <head>. An
+ * island's script is not in the page's head: its container names it (`data-island-src`), and the
+ * page script requests it when the island is needed (src/islands/enhance.ts). A page with no
+ * island loads no framework JavaScript at all.
  */
 export function withClientCode(html: string, code: ClientCode): string {
-  const page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
+  let page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
+  for (const name of islandsIn(page))
+    page = page.replaceAll(`<div data-island="${name}"`, `<div data-island="${name}" data-island-src="${code.island(name)}"`)
   const enhance = code.enhance()
   const head = [
     'inline' in enhance ? `<script>${enhance.inline}</script>` : `<script type="module" src="${enhance.src}"></script>`,
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
-    ...islandsIn(page).flatMap((name) => {
-      const { script, preloads } = code.island(name)
-      return [...preloads.map((href) => `<link rel="modulepreload" href="${href}">`), `<script type="module" src="${script}"></script>`]
-    }),
   ]
   return page.replace('</head>', `${head.join('')}</head>`)
 }
@@ -118,7 +146,8 @@ export function withClientCode(html: string, code: ClientCode): string {
  */
 export function pruneUnusedScripts(outDir: string, pages: readonly string[]): number {
   const used = new Set<string>()
-  for (const html of pages) for (const m of html.matchAll(/\s(?:src|href)="\/(assets\/[^"]+\.js)"/g)) used.add(m[1] as string)
+  // Files a page loads, and the islands' scripts its page script requests (data-island-src).
+  for (const html of pages) for (const m of html.matchAll(/\s(?:src|href|data-island-src)="\/(assets\/[^"]+\.js)"/g)) used.add(m[1] as string)
   // A used chunk's dynamic imports (fetched on demand) stay too.
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,

@@ -3,6 +3,7 @@ import { Notification, type NotificationTone } from '../components/Notification/
 import { NotificationRegion } from '../components/Notification/NotificationRegion'
 import buttonStyles from '../components/ui/Button.module.css'
 import type { FieldTexts } from './fields'
+import { HoneypotField } from './HoneypotField'
 import { MessageField } from './MessageField'
 import { useContactText } from './text'
 import { TextField } from './TextField'
@@ -27,8 +28,8 @@ interface ContactFormProps {
 const TONES: Record<Outcome, NotificationTone> = { success: 'success', incomplete: 'warning', error: 'error' }
 
 /**
- * The contact form. Its named controls are exactly the five fields the e-mail template gets:
- * EmailJS's sendForm sends every named control of the form.
+ * The contact form: the four fields a visitor fills, the hidden service, and a spam trap no person
+ * sees (HoneypotField). What is sent is built from the five fields' state, never read off the form.
  */
 export function ContactForm({ fields, services, labelledBy }: ContactFormProps) {
   const t = useContactText()
@@ -76,6 +77,7 @@ export function ContactForm({ fields, services, labelledBy }: ContactFormProps) 
           />
           <MessageField text={fields.message} value={values.message} invalid={validity.message === false} {...common} />
         </div>
+        <HoneypotField />
         <div className={styles.actions}>
           {/* Disabled until the island runs: before, a submit would put the message in a GET's URL.
               aria-disabled while sending keeps focus on the button; the submit handler ignores it. */}

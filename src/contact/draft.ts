@@ -1,8 +1,10 @@
+import { DRAFT_STORAGE_KEY as KEY } from './tabStorage'
 import { TYPED_FIELDS, type ContactValues } from './values'
 
-const KEY = 'contact-draft'
-
-/** A half-written message, kept for the browser tab's life so a reload does not lose it. */
+/**
+ * A half-written message, kept for the browser tab's life so a reload does not lose it; kept
+ * whole, even past the message's limit, for the visitor to shorten.
+ */
 export interface Draft {
   values: ContactValues
   selectedService: string

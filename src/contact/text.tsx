@@ -2,7 +2,16 @@ import { createContext, useContext } from 'react'
 import type contact from '../../content/es/strings/contact.json'
 
 type Form = typeof contact.form
-const FORM_KEYS = ['fields', 'selectedService', 'characterCount', 'submit', 'preparing', 'sending'] as const satisfies readonly (keyof Form)[]
+const FORM_KEYS = [
+  'fields',
+  'selectedService',
+  'characterCount',
+  'characterCountOver',
+  'submit',
+  'preparing',
+  'sending',
+  'honeypot',
+] as const satisfies readonly (keyof Form)[]
 
 /**
  * The strings the form reads, from the contact namespace: inlined in the contact page for the

@@ -2,16 +2,27 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useSta
 import { flushSync } from 'react-dom'
 import { clearDraft, loadDraft, saveDraft } from './draft'
 import { preparePhoneCheck } from './phone'
-import { describeSendError, sendContactForm } from './send'
+import { caughtByHoneypot, honeypotValue } from './honeypot'
+import { describeSendError, sendContactMessage } from './send'
 import { useServiceFromAddress, useServiceInLanguageLinks } from './useServiceFromAddress'
 import { useSubmitNotice } from './useSubmitNotice'
-import { firstInvalidField, validateContact } from './validate'
-import { EMPTY_VALUES, GENERAL_INQUIRY, TYPED_FIELDS, UNCHECKED, type ContactValues, type TypedField, type Validity } from './values'
+import { firstInvalidField, messageLength, validateContact } from './validate'
+import {
+  EMPTY_VALUES,
+  GENERAL_INQUIRY,
+  MESSAGE_MAX_LENGTH,
+  TYPED_FIELDS,
+  UNCHECKED,
+  type ContactValues,
+  type TypedField,
+  type Validity,
+} from './values'
 
 /**
  * The contact form's state and its one transition, submit (spec section 4): check every field;
  * if one fails, say so and send nothing; otherwise send, then clear the fields on success or
- * keep every typed value on failure.
+ * keep every typed value on failure. A bot caught by the honeypot gets what a success looks
+ * like, and nothing is sent.
  */
 export function useContactForm(serviceKeys: readonly string[], formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES)
@@ -30,6 +41,8 @@ export function useContactForm(serviceKeys: readonly string[], formRef: RefObjec
     const typed = typedValues(formRef.current)
     const restored = Object.fromEntries(TYPED_FIELDS.map((field) => [field, typed[field] || draft?.values[field] || ''])) as ContactValues
     if (TYPED_FIELDS.some((field) => restored[field] !== '')) setValues(restored)
+    // A message past the limit comes back whole and marked, as a submit would mark it.
+    if (messageLength(restored.message) > MESSAGE_MAX_LENGTH) setValidity({ ...UNCHECKED, message: false })
     preparePhoneCheck(restored.user_phone)
     if (draft && serviceKeys.includes(draft.selectedService)) setSelectedService(draft.selectedService)
   })
@@ -70,7 +83,7 @@ export function useContactForm(serviceKeys: readonly string[], formRef: RefObjec
         return
       }
       setSending(true)
-      await sendContactForm(form)
+      if (!caughtByHoneypot(honeypotValue(form))) await sendContactMessage({ ...values, selected_service: selectedService })
       setValues(EMPTY_VALUES)
       setValidity(UNCHECKED)
       clearDraft()

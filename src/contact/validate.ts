@@ -1,6 +1,21 @@
 import { isValidEmail } from './email'
 import { isValidPhone } from './phone'
-import { TYPED_FIELDS, type ContactValues, type TypedField, type Validity } from './values'
+import { MESSAGE_MAX_LENGTH, TYPED_FIELDS, type ContactValues, type TypedField, type Validity } from './values'
+
+/**
+ * The message's length as the counter shows it: UTF-16 code units, what `maxlength` and
+ * `value.length` count ("ñ" is 1, an emoji 2), line breaks one each.
+ */
+export const messageLength = (message: string): number => message.length
+
+/**
+ * The message rule (spec section 5): something besides spaces, and at most 250 characters. The
+ * limit is checked here, not left to the field's `maxlength`, which a draft restored from storage,
+ * a script, or a removed attribute gets past. A longer message is refused, never cut.
+ */
+export function isValidMessage(message: string): boolean {
+  return message.trim() !== '' && messageLength(message) <= MESSAGE_MAX_LENGTH
+}
 
 /** Every field's verdict on submit (spec section 5); all values are trimmed first. */
 export async function validateContact(values: ContactValues): Promise<Validity> {
@@ -8,7 +23,7 @@ export async function validateContact(values: ContactValues): Promise<Validity> 
     user_name: values.user_name.trim() !== '',
     user_email: isValidEmail(values.user_email),
     user_phone: await isValidPhone(values.user_phone),
-    message: values.message.trim() !== '',
+    message: isValidMessage(values.message),
   }
 }
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page, type Route } from '@playwright/test'
+import { HONEYPOT_NAME } from '../../src/contact/honeypot'
+import { CONTACT_STORAGE_KEYS, DRAFT_STORAGE_KEY, LAST_SEND_STORAGE_KEY } from '../../src/contact/tabStorage'
 import { EMAILJS_ERROR_ANSWERS } from '../support/emailjs-errors'
 import { throttleLikeAPhone, waitForContactForm, watchForErrors } from './support/site'
 
@@ -9,6 +11,15 @@ import { throttleLikeAPhone, waitForContactForm, watchForErrors } from './suppor
 // finds its own message by a token it typed, never by position.
 const OUTBOX = resolve('.outbox-e2e')
 const SEND_FORM = '**/api/v1.0/email/send-form'
+
+/** Counts the page's requests to the provider's API (here the outbox, which answers as it does). */
+function countProviderRequests(page: Page): () => number {
+  let requests = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1.0/email/')) requests += 1
+  })
+  return () => requests
+}
 
 interface StoredMessage {
   via: string
@@ -311,6 +322,172 @@ test('a half-written message survives a reload', async ({ page }) => {
   check()
 })
 
+test('a restored 5,000-character draft comes back whole and marked, is not sent, and goes once shortened', async ({ page }) => {
+  const check = watchForErrors(page)
+  await openContact(page)
+  const values = validValues()
+  const long = `${values.message} ${'x'.repeat(5000 - values.message.length - 1)}`
+  await page.evaluate(([key, draft]) => sessionStorage.setItem(key, draft), [
+    DRAFT_STORAGE_KEY,
+    JSON.stringify({
+      values: { user_name: values.name, user_email: values.email, user_phone: values.phone, message: long },
+      selectedService: 'contact',
+    }),
+  ] as const)
+  await page.reload()
+  await waitForContactForm(page)
+  const sends = countProviderRequests(page)
+  const f = form(page)
+  await expect(f.message).toHaveValue(long)
+  await expect(f.message).toHaveAttribute('aria-invalid', 'true')
+  await expect(f.message).toHaveAccessibleDescription('5000 de 250 caracteres: sobran 4750')
+
+  await f.submit.click()
+  await expect(f.status).toHaveText(STRINGS.es.incomplete)
+  await expect(f.message).toBeFocused()
+  await expect(f.message).toHaveValue(long)
+  expect(sends()).toBe(0)
+
+  // Shortened by the visitor, it goes.
+  await f.message.fill(values.message)
+  await expect(f.message).toHaveAccessibleDescription(`${values.message.length} de 250 caracteres`)
+  await f.submit.click()
+  await expect(f.status).toHaveText(STRINGS.es.success)
+  await expect.poll(() => outboxMessagesWith(values.name)[0]?.template_params.message).toBe(values.message)
+  check()
+})
+
+test('without the maxlength attribute, a longer message is refused, kept as typed and marked', async ({ page }) => {
+  const check = watchForErrors(page)
+  await openContact(page, '/en/contact')
+  const sends = countProviderRequests(page)
+  const f = form(page, 'en')
+  const values = validValues()
+  await fill(page, values, 'en')
+  await f.message.evaluate((element) => element.removeAttribute('maxlength'))
+  const long = 'y'.repeat(300)
+  await f.message.fill(long)
+  await expect(f.message).toHaveAccessibleDescription('300 of 250 characters: 50 too many')
+  await f.submit.click()
+  await expect(f.status).toHaveText(STRINGS.en.incomplete)
+  await expect(f.message).toHaveValue(long)
+  await expect(f.message).toHaveAttribute('aria-invalid', 'true')
+  expect(sends()).toBe(0)
+  expect(outboxMessagesWith(values.name)).toEqual([])
+  check()
+})
+
+test('a bot that fills the honeypot is told its message went, and nothing is sent', async ({ page }) => {
+  const check = watchForErrors(page)
+  await openContact(page)
+  const sends = countProviderRequests(page)
+  const values = validValues()
+  await fill(page, values)
+  // A bot fills every input it finds in the form; the trap is one of them.
+  await page.locator(`[data-island="contact"] form [name="${HONEYPOT_NAME}"]`).fill('https://spam.example', { force: true })
+  await form(page).submit.click()
+
+  await expect(form(page).status).toHaveText(STRINGS.es.success)
+  await expect(form(page).name).toHaveValue('')
+  expect(sends()).toBe(0)
+  expect(outboxMessagesWith(values.name)).toEqual([])
+  check()
+})
+
+test('the honeypot is nowhere a person meets it: not seen, not in the tab order, not announced', async ({ page }) => {
+  await openContact(page)
+  const trap = page.locator(`[data-island="contact"] form [name="${HONEYPOT_NAME}"]`)
+  await expect(trap).toHaveAttribute('tabindex', '-1')
+  await expect(trap).toHaveAttribute('autocomplete', 'off')
+  await expect(trap).not.toBeInViewport()
+  // Absent from the accessibility tree: no textbox but the form's own four fields.
+  await expect(page.locator('[data-island="contact"] form').getByRole('textbox')).toHaveCount(4)
+  // Tab from the message goes straight to the send button.
+  await form(page).message.focus()
+  await page.keyboard.press('Tab')
+  await expect(form(page).submit).toBeFocused()
+})
+
+test('a second message within EmailJS’s 10 s is refused before any request: the error notice, every field kept', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
+  // The page's clock stands still (timers still run), so "within 10 s" does not depend on how fast
+  // this machine is; it moves on to show the third message goes.
+  const start = Date.now()
+  await page.clock.setFixedTime(start)
+  await openContact(page)
+  const sends = countProviderRequests(page)
+  const first = validValues()
+  await fill(page, first)
+  await form(page).submit.click()
+  await expect(form(page).status).toHaveText(STRINGS.es.success)
+  expect(sends()).toBe(1)
+
+  const second = validValues()
+  await fill(page, second)
+  await form(page).submit.click()
+  await expect(form(page).alert).toHaveText(STRINGS.es.error)
+  await expectValuesKept(page, second)
+  expect(sends()).toBe(1)
+  expect(logged.some((text) => text.includes('could not be sent (429 Too Many Requests)'))).toBe(true)
+  expect(outboxMessagesWith(second.name)).toEqual([])
+
+  await page.clock.setFixedTime(start + 10_000)
+  await form(page).submit.click()
+  await expect(form(page).status).toHaveText(STRINGS.es.success)
+  expect(sends()).toBe(2)
+  await expect.poll(() => outboxMessagesWith(second.name).length).toBe(1)
+})
+
+/** The privacy policy's words for what the browser keeps, in each language. */
+const POLICY_ON_STORAGE = {
+  es: ['Este sitio no usa cookies', 'formulario de contacto', 'almacenamiento de sesión de esa pestaña (sessionStorage)', 'al cerrar la pestaña'],
+  en: ['This site sets no cookies', 'contact form', "that tab's session storage (sessionStorage)", 'when you close the tab'],
+  pt: ['Este site não usa cookies', 'formulário de contato', 'armazenamento de sessão dessa aba (sessionStorage)', 'quando você fecha a aba'],
+} as const
+
+for (const lang of ['es', 'en', 'pt'] as const) {
+  test(`what the browser keeps is what the ${lang} privacy policy says: no cookies, the draft in the tab’s session storage`, async ({
+    page,
+    context,
+  }) => {
+    const prefix = lang === 'es' ? '' : `/${lang}`
+    await openContact(page, `${prefix}/contact`)
+    const stored = () =>
+      page.evaluate(() => ({
+        session: Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),
+        local: Object.keys(localStorage),
+        cookie: document.cookie,
+      }))
+    const token = randomUUID()
+    const name = page.locator('[data-island="contact"] [name="user_name"]')
+    await name.fill(`Ana ${token}`)
+
+    // While typing: the draft, in session storage, and nothing else anywhere.
+    let kept = await stored()
+    expect(Object.keys(kept.session)).toEqual([DRAFT_STORAGE_KEY])
+    expect(kept.session[DRAFT_STORAGE_KEY]).toContain(token)
+    expect([kept.local, kept.cookie]).toEqual([[], ''])
+
+    // Sent: the draft is gone; what stays is the last send's time for the rate limit.
+    await page.locator('[data-island="contact"] [name="user_email"]').fill('ana@example.com')
+    await page.locator('[data-island="contact"] [name="user_phone"]').fill('099123456')
+    await page.locator('[data-island="contact"] [name="message"]').fill(`Hola ${token}`)
+    await page.locator('[data-island="contact"] button[type="submit"]').click()
+    await expect.poll(() => outboxMessagesWith(token).length).toBe(1)
+    await expect.poll(async () => Object.keys((await stored()).session)).toEqual([LAST_SEND_STORAGE_KEY])
+    kept = await stored()
+    expect([kept.local, kept.cookie]).toEqual([[], ''])
+
+    // The policy, in the same language, says exactly that.
+    await page.goto(`${prefix}/privacy-policy`)
+    const cookies = page.locator('[data-section="cookies"]')
+    for (const words of POLICY_ON_STORAGE[lang]) await expect(cookies).toContainText(words)
+    expect(await context.cookies()).toEqual([])
+    expect(Object.keys((await stored()).session).every((key) => (CONTACT_STORAGE_KEYS as readonly string[]).includes(key))).toBe(true)
+  })
+}
+
 test('the message field holds 250 characters at most, cannot be resized, and counts them', async ({ page }) => {
   await openContact(page, '/en/contact')
   const message = form(page, 'en').message
@@ -344,7 +521,9 @@ test('the phone library is fetched by no other page, and on the way to contact o
   expect(phoneLibrary()).toEqual([])
 
   // "099 123 456": only the library accepts it. It loads as soon as the number has an inner space,
-  // while the visitor is still typing, so the submit does not wait for it.
+  // while the visitor is still typing, so the submit does not wait for it. The page's clock moves
+  // past EmailJS's 10 s rate limit first: this is a second message from the same tab.
+  await page.clock.setFixedTime(Date.now() + 3_600_000)
   await fill(page, { ...validValues(), phone: '' })
   await form(page).phone.pressSequentially('099 1')
   await expect.poll(phoneLibrary).toHaveLength(1)

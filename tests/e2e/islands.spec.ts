@@ -9,9 +9,12 @@ import { LANGS, localePath, throttleLikeAPhone } from './support/site'
 // What runs in the browser (decisions.md, "What runs in the browser"): static pages carry only a
 // small inline script; the contact page adds its island, and nothing else anywhere.
 
-/** The page's first-party script: inline code and the files it loads or preloads. */
+/**
+ * The page's first-party script: inline code and the files it loads, preloads, or requests for an
+ * island (data-island-src, which the page script turns into a module script when it is needed).
+ */
 function scriptsOf(html: string): { inline: string[]; files: string[] } {
-  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
+  const files = [...html.matchAll(/<(?:script|link|div)\b[^>]*\s(?:src|href|data-island-src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
   return { inline: inlineScripts(html), files: [...new Set(files)] }
 }
 

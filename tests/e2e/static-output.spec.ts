@@ -168,6 +168,26 @@ test('each page preloads its hero image, the largest paint, with high priority',
   }
 })
 
+/** The script files a built chunk imports, statically or on demand (`./name.js`, as the build writes them). */
+function importedScripts(file: string): string[] {
+  const code = readFileSync(join(DIST, file), 'utf8')
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => `/assets/${m[1]}`)
+}
+
+test('the contact page runs at most 2 script files, none of them asked for by its head', () => {
+  for (const file of distHtmlFiles().filter((f) => /(^|\/)contact\/index\.html$/.test(f))) {
+    const html = readDist(file)
+    // The island's script comes when the form is needed (src/islands/enhance.ts), and a preload with it if ever.
+    expect(html, file).not.toMatch(/<script\b[^>]*\ssrc=|<link\b[^>]*rel="modulepreload"/)
+    const island = /<div data-island="contact" data-island-src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string
+    expect(island, file).toBeDefined()
+    // Everything the island can load: its own file and every file that one imports, on demand or not.
+    const files = new Set([island])
+    for (const next of files) for (const imported of importedScripts(next.slice(1))) files.add(imported)
+    expect([...files].length, `${file}: ${[...files].join(', ')}`).toBeLessThanOrEqual(2)
+  }
+})
+
 test('every page carries the whole stylesheet inline, links none, and preloads its font', () => {
   // One CSS file for the site (vite.config.ts), inlined whole: a stylesheet arriving after the
   // first paint would restyle and lay out the whole page again (scripts/vite/ssg.ts).

@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { chooseEncoding } from '../../scripts/server/encoding'
 import { headersFor, parseHeaders } from '../../scripts/server/headers'
 import { precompress, serveStatic } from '../../scripts/server/static'
+import { rawRequestTo } from '../support/raw-request'
 
 async function get(dir: string, path: string, headers: Record<string, string> = {}) {
   const server = createServer(serveStatic(dir))
@@ -28,6 +31,111 @@ async function fetchRaw(dir: string, path: string) {
     server.close()
   }
 }
+
+/** One request to the handler, with any method and headers; the answer's bytes as sent. */
+const raw = (handler: RequestListener, method: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequestTo(handler, { method, path, headers })
+
+/** A built site in miniature, with the build's kinds of `_headers` rules and `_redirects`. */
+function miniSite(): string {
+  const site = mkdtempSync(join(tmpdir(), 'site-'))
+  mkdirSync(join(site, 'en'))
+  mkdirSync(join(site, 'assets'))
+  mkdirSync(join(site, '.secret'))
+  writeFileSync(join(site, 'index.html'), '<p>home</p>')
+  writeFileSync(join(site, '404.html'), '<p>es not found</p>')
+  writeFileSync(join(site, 'en/404.html'), '<p>en not found</p>')
+  writeFileSync(join(site, 'assets/app-1a2b.js'), 'console.log("app")'.repeat(20))
+  writeFileSync(join(site, '_headers'), '/*\n  X-Frame-Options: DENY\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+  writeFileSync(join(site, '_redirects'), '/en/*  /en/404.html  404\n')
+  writeFileSync(join(site, '.env'), 'SECRET=1')
+  writeFileSync(join(site, '.secret/index.html'), 'secret page')
+  writeFileSync(join(site, 'en/.htaccess'), 'secret rules')
+  return site
+}
+
+/** The site served as scripts/serve.ts serves it: its `_headers` rules applied. */
+function served(site: string) {
+  const rules = parseHeaders(readFileSync(join(site, '_headers'), 'utf8'))
+  return serveStatic(site, (path) => headersFor(rules, path))
+}
+
+describe('the static server answers as Netlify and Cloudflare Pages do', () => {
+  const site = miniSite()
+  const handler = served(site)
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('answers %s with 405 and Allow: GET, HEAD, never the page', async (method) => {
+    const answer = await raw(handler, method, '/')
+    expect(answer.status).toBe(405)
+    expect(answer.headers.allow).toBe('GET, HEAD')
+    expect(answer.body.toString()).not.toContain('home')
+  })
+
+  it('answers GET with the file, and HEAD with its headers and no body', async () => {
+    const get = await raw(handler, 'GET', '/')
+    expect([get.status, get.body.toString()]).toEqual([200, '<p>home</p>'])
+    const head = await raw(handler, 'HEAD', '/')
+    expect([head.status, head.headers['content-length'], head.body.length]).toEqual([200, String('<p>home</p>'.length), 0])
+  })
+
+  it.each(['/_headers', '/_redirects', '/_header%73', '/.env', '/.secret/', '/.secret/index.html', '/en/.htaccess', '/assets/../.env', '/%2eenv'])(
+    'never serves the host’s files or a dotfile: %s is a 404',
+    async (path) => {
+      const answer = await raw(handler, 'GET', path)
+      expect(answer.status).toBe(404)
+      expect(answer.body.toString()).not.toMatch(/immutable|X-Frame|404\.html|SECRET|secret/)
+    },
+  )
+
+  it('applies _headers to what it found: a file under /assets/ is immutable, a 404 there is not', async () => {
+    const found = await raw(handler, 'GET', '/assets/app-1a2b.js')
+    expect(found.status).toBe(200)
+    expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const missing = await raw(handler, 'GET', '/assets/app-gone.js')
+    expect([missing.status, missing.body.toString()]).toEqual([404, '<p>es not found</p>'])
+    expect(missing.headers['cache-control']).toBeUndefined()
+    // The 404 page is a page: it keeps the headers every page gets.
+    expect(missing.headers['x-frame-options']).toBe('DENY')
+    const english = await raw(handler, 'GET', '/en/assets/app-gone.js')
+    expect([english.status, english.body.toString(), english.headers['x-frame-options']]).toEqual([404, '<p>en not found</p>', 'DENY'])
+  })
+
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+  ])('honours Accept-Encoding q-values: "%s" gets %s', async (accept, encoding) => {
+    const answer = await raw(handler, 'GET', '/assets/app-1a2b.js', { 'accept-encoding': accept })
+    expect(answer.headers['content-encoding']).toBe(encoding)
+    const body = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body
+    expect(body.toString()).toBe('console.log("app")'.repeat(20))
+  })
+})
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['', undefined],
+    ['br', 'br'],
+    ['BR;Q=1', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0', undefined],
+    ['br; q=0, gzip; q=0.001', 'gzip'],
+    ['br;q=0.2, gzip;q=0.8', 'gzip'],
+    ['br;q=0.8, gzip;q=0.8', 'br'],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['*, br;q=0', 'gzip'],
+    ['gzip;q=0.5, identity', undefined],
+    ['identity;q=0, gzip;q=0.1', 'gzip'],
+    ['br;q=nonsense, gzip', 'gzip'],
+    ['br;q=2, gzip', 'gzip'],
+    ['deflate, compress', undefined],
+  ])('"%s" gets %s', (accept, encoding) => {
+    expect(chooseEncoding(accept)).toBe(encoding)
+  })
+})
 
 describe('the static server used by npm start and the browser tests', () => {
   const dir = mkdtempSync(join(tmpdir(), 'serve-'))

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadDraft } from '../../../src/contact/draft'
+import { DRAFT_STORAGE_KEY } from '../../../src/contact/tabStorage'
 import { VALID, control, fillValid, hydrate, mount, prerender, submitButton, type Mounted } from './dom'
 
 let page: Mounted | undefined
@@ -35,11 +36,11 @@ describe('a half-written message', () => {
       )?.set?.call(field, '')
       act(() => field.dispatchEvent(new Event('input', { bubbles: true })))
     }
-    expect(sessionStorage.getItem('contact-draft')).toBeNull()
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
   })
 
   it('comes back after a reload, restored after hydration without a mismatch', async () => {
-    sessionStorage.setItem('contact-draft', JSON.stringify({ values: VALID, selectedService: 'transformacion_digital' }))
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ values: VALID, selectedService: 'transformacion_digital' }))
     // The prerendered HTML: the empty form the build writes, its button waiting for the island.
     const container = prerender()
     expect(control(container, 'user_name').value).toBe('')
@@ -56,7 +57,7 @@ describe('a half-written message', () => {
   })
 
   it('typed before the island woke is kept by hydration, ahead of an older draft, and saved', async () => {
-    sessionStorage.setItem('contact-draft', JSON.stringify({ values: { ...VALID, user_name: 'Borrador viejo' }, selectedService: 'contact' }))
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ values: { ...VALID, user_name: 'Borrador viejo' }, selectedService: 'contact' }))
     const container = prerender()
     typeBeforeHydration(container, 'user_name', 'Ana Pérez')
     typeBeforeHydration(container, 'message', 'Escrito antes de que cargara el script')
@@ -73,8 +74,31 @@ describe('a half-written message', () => {
     expect(loadDraft()?.values.user_name).toBe('Ana Pérez')
   })
 
+  it('past the limit, comes back whole and marked: never cut to 250', async () => {
+    const long = 'x'.repeat(5000)
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ values: { ...VALID, message: long }, selectedService: 'contact' }))
+    const container = prerender()
+    const errors: unknown[] = []
+    page = await hydrate(container, {}, errors)
+    expect(errors).toEqual([])
+    const message = control(container, 'message')
+    expect(message.value).toBe(long)
+    expect(message.getAttribute('aria-invalid')).toBe('true')
+    const counter = document.getElementById(message.getAttribute('aria-describedby') ?? '')
+    expect(counter?.textContent).toBe('5000 de 250 caracteres: sobran 4750')
+    // The other fields carry no verdict until a submit.
+    expect(control(container, 'user_name').hasAttribute('aria-invalid')).toBe(false)
+    expect(loadDraft()?.values.message).toBe(long)
+  })
+
+  it('within the limit, comes back unmarked', async () => {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ values: { ...VALID, message: 'x'.repeat(250) }, selectedService: 'contact' }))
+    page = await mount()
+    expect(control(page.container, 'message').hasAttribute('aria-invalid')).toBe(false)
+  })
+
   it('ignores a stored draft of the wrong shape', async () => {
-    sessionStorage.setItem('contact-draft', JSON.stringify({ values: { user_name: 1 }, selectedService: 'contact' }))
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ values: { user_name: 1 }, selectedService: 'contact' }))
     page = await mount()
     expect(control(page.container, 'user_name').value).toBe('')
   })

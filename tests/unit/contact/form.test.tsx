@@ -3,14 +3,15 @@ import { EmailJSResponseStatus } from '@emailjs/browser'
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadPhoneLibrary } from '../../../src/contact/phone'
-import { sendContactForm } from '../../../src/contact/send'
+import { HONEYPOT_NAME } from '../../../src/contact/honeypot'
+import { sendContactMessage } from '../../../src/contact/send'
 import { VALID, control, fillValid, mount, notificationText, submit, submitButton, type, type Mounted } from './dom'
 
 vi.mock('../../../src/contact/send', async (original) => ({
   ...(await original<typeof import('../../../src/contact/send')>()),
-  sendContactForm: vi.fn(),
+  sendContactMessage: vi.fn(),
 }))
-const send = vi.mocked(sendContactForm)
+const send = vi.mocked(sendContactMessage)
 
 let page: Mounted | undefined
 // Fetched once up front, so a submit's checks settle within the test's act() like in a warm page.
@@ -91,7 +92,7 @@ describe('the contact form on submit', () => {
     await submit(form)
 
     expect(send).toHaveBeenCalledTimes(1)
-    expect(send.mock.calls[0]?.[0]).toBe(form.querySelector('form'))
+    expect(send.mock.calls[0]?.[0]).toEqual({ ...VALID, selected_service: 'integracion_crms' })
     expect(notificationText(form, 'status')).toBe('¡Mensaje enviado con éxito!')
     for (const name of Object.keys(VALID)) expect(control(form, name).value).toBe('')
     expect(control(form, 'selected_service').value).toBe('integracion_crms')
@@ -231,10 +232,56 @@ describe('the selected service', () => {
     expect(window.location.search).toBe('')
   })
 
-  it('is the only hidden field, and the only named controls are the five fields', async () => {
+  it('is the only hidden field: the named controls are the five fields and the spam trap', async () => {
     const form = await mountForm()
     const names = [...form.querySelectorAll('[name]')].map((element) => element.getAttribute('name'))
-    expect(names.sort()).toEqual(['message', 'selected_service', 'user_email', 'user_name', 'user_phone'])
+    expect(names.sort()).toEqual(['message', 'selected_service', 'user_email', 'user_name', 'user_phone', HONEYPOT_NAME].sort())
+    expect(form.querySelectorAll('input[type="hidden"]')).toHaveLength(1)
+  })
+})
+
+/** The spam trap, as a bot finds it in the page's form. */
+const trap = (form: HTMLElement) => control(form, HONEYPOT_NAME) as HTMLInputElement
+
+describe('the honeypot', () => {
+  it('is out of the tab order, hidden from screen readers, never autofilled, and empty', async () => {
+    const form = await mountForm()
+    const field = trap(form)
+    expect(field.tabIndex).toBe(-1)
+    expect(field.getAttribute('autocomplete')).toBe('off')
+    expect(field.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(field.value).toBe('')
+    // Labelled, as a bot expects a field to be; the label asks a person to leave it empty.
+    expect(field.labels?.[0]?.textContent).toBe('Dejá este campo vacío')
+  })
+
+  it('filled, the form shows the success notice, clears the fields as a send does, and sends nothing', async () => {
+    const form = await mountForm()
+    fillValid(form)
+    type(trap(form), 'https://spam.example')
+    await submit(form)
+
+    expect(send).not.toHaveBeenCalled()
+    expect(notificationText(form, 'status')).toBe('¡Mensaje enviado con éxito!')
+    for (const name of Object.keys(VALID)) expect(control(form, name).value).toBe('')
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('filled with invalid fields, answers as it answers a person: the incomplete notice', async () => {
+    const form = await mountForm()
+    type(trap(form), 'x')
+    await submit(form)
+    expect(send).not.toHaveBeenCalled()
+    expect(notificationText(form, 'status')).toBe('Por favor, completá todos los campos.')
+  })
+
+  it('left empty, as every person leaves it, lets the message go with the five fields only', async () => {
+    send.mockResolvedValueOnce()
+    const form = await mountForm()
+    fillValid(form)
+    await submit(form)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(Object.keys(send.mock.calls[0]?.[0] ?? {}).sort()).toEqual(['message', 'selected_service', 'user_email', 'user_name', 'user_phone'])
   })
 })
 
@@ -246,5 +293,37 @@ describe('the message field', () => {
     expect(message.required).toBe(true)
     type(message, 'Hola')
     expect(document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent).toBe('4 de 250 caracteres')
+  })
+
+  /** The counter under the message, as a screen reader hears it with the field. */
+  const counter = (form: HTMLElement) => document.getElementById(control(form, 'message').getAttribute('aria-describedby') ?? '')
+
+  it('refuses a message past 250 characters whatever the field allows: nothing sent, the text kept whole and marked', async () => {
+    const form = await mountForm()
+    fillValid(form)
+    const message = control(form, 'message')
+    message.removeAttribute('maxlength') // as a visitor's devtools, or a bot, can
+    const long = 'x'.repeat(251)
+    type(message, long)
+    await submit(form)
+
+    expect(send).not.toHaveBeenCalled()
+    expect(notificationText(form, 'status')).toBe('Por favor, completá todos los campos.')
+    expect(message.value).toBe(long)
+    expect(message.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(message)
+    expect(counter(form)?.textContent).toBe('251 de 250 caracteres: sobran 1')
+    expect(counter(form)?.hasAttribute('data-over')).toBe(true)
+  })
+
+  it('sends a message of exactly 250 characters, counted as the counter counts them', async () => {
+    send.mockResolvedValue()
+    const form = await mountForm()
+    fillValid(form)
+    type(control(form, 'message'), '😀'.repeat(125)) // two UTF-16 units each: 250, as maxlength counts
+    expect(counter(form)?.textContent).toBe('250 de 250 caracteres')
+    await submit(form)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send.mock.calls[0]?.[0].message).toBe('😀'.repeat(125))
   })
 })

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForContactForm, watchForErrors } from './support/site'
+
+// When the contact island's script is requested (decisions.md, "What runs in the browser"): on the
+// visitor's first touch of the form, or once the browser is idle after `load`, never before the
+// hero image has loaded. The page script asks for it (src/islands/enhance.ts) by adding a module
+// script; these tests read when that happened from the page itself and from the network, never
+// from a clock.
+
+const ISLAND_SCRIPT = /\/assets\/contact-[^/]+\.js$/
+const HERO_IMAGE = /\/images\/hero\/contact[-.][^/]*$/
+const FONT = /\/assets\/[^/]+\.woff2$/
+
+/** What the page was like at the moment its island's script element was added. */
+interface IslandRequest {
+  readyState: DocumentReadyState
+  heroLoaded: boolean
+  /** What had happened inside the form by then. */
+  touched: string[]
+}
+
+declare global {
+  interface Window {
+    __islandRequest?: IslandRequest
+  }
+}
+
+/**
+ * Before any of the page's own scripts: notes the form's touches and, when a script element for
+ * the island is added, the document's state then. The island's own loader is not stubbed.
+ */
+function recordIslandRequest(): void {
+  const touched: string[] = []
+  for (const type of ['focusin', 'pointerdown', 'input', 'keydown'])
+    document.addEventListener(type, (event) => event.target instanceof Element && event.target.closest('[data-island]') && touched.push(type), true)
+  new MutationObserver((records, observer) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLScriptElement && /\/assets\/contact-[^/]+\.js$/.test(node.src))) continue
+        window.__islandRequest = {
+          readyState: document.readyState,
+          heroLoaded: document.querySelector('img[data-hero]')?.hasAttribute('data-loaded') ?? false,
+          touched: [...touched],
+        }
+        observer.disconnect()
+      }
+  }).observe(document, { childList: true, subtree: true })
+}
+
+/** Holds every response matching `url` until the returned function is called. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Every request for the island's script, as the network saw them. */
+function islandRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (ISLAND_SCRIPT.test(new URL(request.url()).pathname)) seen.push(request.url())
+  })
+  return seen
+}
+
+const islandRequest = (page: Page) => page.evaluate(() => window.__islandRequest ?? null)
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(recordIslandRequest)
+})
+
+test('typing in the form before the hero image has loaded does not request the island; the hero’s load does, and the text stays', async ({
+  page,
+}) => {
+  const check = watchForErrors(page)
+  const requests = islandRequests(page)
+  const releaseHero = await hold(page, HERO_IMAGE)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const name = page.getByLabel('Nombre completo', { exact: true })
+  // Every touch the loader listens to: a press (pointerdown, focusin), keys and input.
+  await name.click()
+  await name.pressSequentially('Ana')
+  await name.press('Space')
+  await name.fill('Ana Pérez')
+  // The touches reached the page (the recorder saw them) and the page added no script for them.
+  expect(await page.evaluate(() => document.querySelector('img[data-hero]')?.hasAttribute('data-loaded'))).toBe(false)
+  expect(await page.locator('script[src*="/assets/contact-"]').count()).toBe(0)
+  expect(await islandRequest(page)).toBeNull()
+  expect(requests).toEqual([])
+  const button = page.locator('[data-island="contact"] button[type="submit"]')
+  await expect(button).toHaveText('Preparando el formulario…')
+
+  releaseHero()
+  await waitForContactForm(page)
+  expect(requests).toHaveLength(1)
+  const request = await islandRequest(page)
+  expect(request?.heroLoaded).toBe(true)
+  await expect(name).toHaveValue('Ana Pérez')
+  check()
+})
+
+test('focusing a field requests the island at once, before the page is idle', async ({ page }) => {
+  const check = watchForErrors(page)
+  // The font's preload holds the page's load event, and with it the idle trigger (it waits for load).
+  const releaseFont = await hold(page, FONT)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  await expect(page.locator('img[data-hero]')).toHaveAttribute('data-loaded', '')
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  expect(await islandRequest(page)).toBeNull()
+
+  await page.getByLabel('Correo electrónico', { exact: true }).focus()
+  // Requested within the focus event itself: no wait, no idle callback, no load event.
+  const request = await islandRequest(page)
+  expect(request).toEqual({ readyState: 'interactive', heroLoaded: true, touched: ['focusin'] })
+  await waitForContactForm(page)
+  releaseFont()
+  check()
+})
+
+test('with no touch at all, the island is requested once the page is idle after its load event, not before', async ({ page }) => {
+  const check = watchForErrors(page)
+  const requests = islandRequests(page)
+  // The font's preload holds the load event; the hero is let through.
+  const releaseFont = await hold(page, FONT)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  await expect(page.locator('img[data-hero]')).toHaveAttribute('data-loaded', '')
+  // Idle at least once (or 3 s busy) before the load event: nothing requested.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  expect(await islandRequest(page)).toBeNull()
+
+  releaseFont()
+  await waitForContactForm(page)
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, touched: [] })
+  expect(requests).toHaveLength(1)
+  check()
+})
+
+test('where the browser has no requestIdleCallback, the island is requested in a task after load', async ({ page }) => {
+  await page.addInitScript(() => {
+    // As Safari: no idle callbacks at all.
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+  })
+  await page.goto('/contact')
+  await waitForContactForm(page)
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, touched: [] })
+})
+
+test('a visitor already past the hero is not kept waiting for it: touching the form requests the island', async ({ page }) => {
+  // A tall page would not need this; a short window puts the hero out of sight once the form is.
+  await page.setViewportSize({ width: 1280, height: 500 })
+  const releaseHero = await hold(page, HERO_IMAGE)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const message = page.getByLabel('Mensaje', { exact: true })
+  await message.scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, 200))
+  expect(await page.evaluate(() => (document.querySelector('img[data-hero]') as HTMLElement).getBoundingClientRect().bottom)).toBeLessThanOrEqual(0)
+  await message.focus()
+  expect(await islandRequest(page)).toMatchObject({ heroLoaded: false, touched: ['focusin'] })
+  await waitForContactForm(page)
+  releaseHero()
+})
+
+test('a page without an island requests no script, touched or idle', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+  await page.goto('/about')
+  await page.getByRole('link').first().focus()
+  await page.keyboard.press('Tab')
+  // After the page's own idle callback (registered at load, before this one; both time out alike).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+  expect(scripts).toEqual([])
+})
