@@ -21,9 +21,9 @@ function checkAfterImport(nodeEnvFirst: boolean): string {
 describe("the build's React", () => {
   it('is the production build when NODE_ENV is set before vite-react-ssg loads, as scripts/build.ts does', () => {
     expect(checkAfterImport(true)).toBe('ok')
-  })
+  }, 60_000) // a fresh Node process each: seconds on a busy two-core machine
 
   it("stops the build when vite-react-ssg's CLI loaded React's development build first", () => {
     expect(checkAfterImport(false)).toMatch(/rendered with React's development build.*npm run build/)
-  })
+  }, 60_000)
 })
