@@ -28,7 +28,7 @@ describe('npm run new:post -- <slug>', () => {
   it('writes the post in the three languages, dated today in the site’s time zone, by an existing author and tag', () => {
     expect(scaffold(dir, postScaffold, SLUG)).toEqual(FILES)
     for (const file of FILES) {
-      const { data } = parseContentFile(file, read(file))
+      const { data } = parseContentFile(file, read(file), dir)
       expect(data).toMatchObject({ date: dayIn(site.timeZone), author: 'lucia-fernandez', tags: ['crm'], image: `/images/blog/${SLUG}.jpg` })
       expect(data.draft).toBeUndefined()
     }
@@ -37,7 +37,7 @@ describe('npm run new:post -- <slug>', () => {
   it('every field is present and valid in shape: the only problem of each file is that it is unfinished', () => {
     scaffold(dir, postScaffold, SLUG)
     for (const file of FILES) {
-      expect(parseContentFile(file, read(file)).issues.map(formatIssue)).toEqual([
+      expect(parseContentFile(file, read(file), dir).issues.map(formatIssue)).toEqual([
         `${file}:4:8: title: unfinished: replace every TODO with real text (title, description, body)`,
       ])
     }
