@@ -35,3 +35,21 @@ describe("the CSP's script-src: the build's own inline scripts, nothing collecte
     }
   })
 })
+
+describe('what runs in a page, read as a browser parses it', () => {
+  it('is not fooled by markup written as text: in an attribute, a title, a code sample', () => {
+    const text = '</script><script>alert(1)</script>'
+    const html = page(
+      `<title>${text}</title><meta property="og:title" content="${text}">` +
+        '<script type="application/ld+json">{"headline":"\\u003c/script>"}</script>',
+    ).replace('<p>x</p>', '<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></pre>')
+    expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], [{ name: 'dist/blog/x/index.html', html }])).not.toThrow()
+  })
+
+  it('counts an inline event handler as script the build did not write', () => {
+    const html = page('').replace('<p>x</p>', '<img src="/x.png" alt="" onerror="alert(1)">')
+    expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], [{ name: 'dist/index.html', html }])).toThrow(
+      'dist/index.html: an inline event handler the build did not write: <img onerror>',
+    )
+  })
+})
