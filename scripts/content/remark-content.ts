@@ -34,7 +34,8 @@ export function remarkContent(this: Processor, { root, serving = false }: Remark
   remarkFrontmatter.call(this)
   return (tree: Root, file: VFile) => {
     const source = String(file.value)
-    const name = relative(root, file.path).split(sep).join('/')
+    // A file with no path is not a content file: parseContentFile refuses it as unexpected.
+    const name = file.path ? relative(root, file.path).split(sep).join('/') : '(no file)'
     const { data, issues, props } = parseContentFile(name, source, root, tree)
     if (issues.length) throw contentError(root, issues, source, serving)
     for (const [element, values] of props) {
