@@ -2,6 +2,7 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
+import { remarkContent } from './scripts/content/remark-content.ts'
 import { outboxPlugin } from './scripts/outbox/plugin.ts'
 import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
@@ -27,7 +28,20 @@ function emailOrigin(env: Record<string, string>): string {
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     contentPlugin(root),
-    { enforce: 'pre', ...cachedMdx(mdx({ providerImportSource: undefined, rehypePlugins: codeHighlighting }), root, MDX_PIPELINE) },
+    {
+      enforce: 'pre',
+      ...cachedMdx(
+        mdx({
+          providerImportSource: undefined,
+          // First, before anything else reads the tree: content's rules (content/README.md), so
+          // nothing an editor writes compiles into code that runs.
+          remarkPlugins: [[remarkContent, { root, serving: command === 'serve' }]],
+          rehypePlugins: codeHighlighting,
+        }),
+        root,
+        MDX_PIPELINE,
+      ),
+    },
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
     stylesheetFromServerBuild(root),

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { homeStringsSchema } from '../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../src/i18n/namespaces.ts'
 import { contentLangs, serviceKeysOf } from './files.ts'
+import { readContentText, strayFiles } from './inventory.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { parseContentFile } from './parse.ts'
 import { parseJson } from './json.ts'
@@ -15,8 +16,9 @@ import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
 
 /**
- * Every problem in content/, at once: schemas, component allow-lists, translation gaps against
- * es (files and string keys, both ways), placeholders, and image paths missing from public/.
+ * Every problem in content/, at once: files that are not UTF-8, too large or never read, schemas,
+ * the rules of MDX bodies (scripts/content/mdx-tree.ts), translation gaps against es (files and
+ * string keys, both ways), placeholders, and image paths missing from public/.
  */
 export function checkContent(root: string): ContentIssue[] {
   const issues: ContentIssue[] = []
@@ -26,7 +28,7 @@ export function checkContent(root: string): ContentIssue[] {
   for (const lang of contentLangs(root)) {
     if (!(LANGS as readonly string[]).includes(lang)) {
       issues.push({ file: file(lang), field: '', message: `unknown language folder (expected one of ${LANGS.join(', ')})` })
-    }
+    } else issues.push(...strayFiles(root, lang))
   }
 
   // MDX: each file checked on its own, then the set of files compared with es.
@@ -40,7 +42,12 @@ export function checkContent(root: string): ContentIssue[] {
     const present = mdxOf(lang).filter((name) => existsSync(join(root, file(lang, name))))
     for (const name of present) {
       const rel = file(lang, name)
-      const parsed = parseContentFile(rel, readFileSync(join(root, rel), 'utf8'))
+      const read = readContentText(root, rel)
+      if ('issue' in read) {
+        issues.push(read.issue)
+        continue
+      }
+      const parsed = parseContentFile(rel, read.text, root)
       issues.push(...parsed.issues)
       // An author or tag key with no name in the strings: reported on the key's own line.
       for (const issue of postKeyIssues(root, lang, rel, parsed.data)) issues.push({ ...issue, ...parsed.locate(pathOf(issue.field), 'value') })
@@ -72,7 +79,12 @@ export function checkContent(root: string): ContentIssue[] {
         })
         return undefined
       }
-      const text = readFileSync(join(root, rel), 'utf8')
+      const read = readContentText(root, rel)
+      if ('issue' in read) {
+        issues.push(read.issue)
+        return undefined
+      }
+      const text = read.text
       const parsed = parseJson(rel, text)
       if ('issue' in parsed) {
         issues.push(parsed.issue)

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { NAMESPACES, type Strings } from '../../src/i18n/namespaces.ts'
-import { formatIssue } from './issues.ts'
+import { contentError } from './content-error.ts'
 import { parseJson } from './json.ts'
 
 /** The language folders present under content/ (`_schemas` and other `_` folders are tooling). */
@@ -35,7 +35,7 @@ export function readStrings(root: string, lang: string): Strings {
     NAMESPACES.map((ns, i) => {
       const file = files[i] as string
       const parsed = parseJson(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8'))
-      if ('issue' in parsed) throw new Error(`Invalid content:\n${formatIssue(parsed.issue)}`)
+      if ('issue' in parsed) throw contentError(root, [parsed.issue])
       return [ns, parsed.json]
     }),
   ) as Strings

@@ -1,12 +1,13 @@
 import type { z } from 'zod'
+import { POST_COMPONENTS, SERVICE_COMPONENTS, type ComponentRule } from './components.ts'
 import { aboutSchema, postSchema, privacyPolicySchema, serviceSchema } from '../../src/content/schemas.ts'
 
 /** What kind of content a file under content/<lang>/ is, by its path. */
 export interface ContentKind {
   name: string
   schema: z.ZodType
-  /** Components an MDX body of this kind may use (besides markdown and plain HTML tags). */
-  components: readonly string[]
+  /** Components an MDX body of this kind may use (besides Markdown and scripts/content/html.ts), with their attributes. */
+  components: Readonly<Record<string, ComponentRule>>
   /** Components the body must contain exactly once. */
   requiredComponents: readonly string[]
 }
@@ -14,14 +15,14 @@ export interface ContentKind {
 export const SERVICE_KIND: ContentKind = {
   name: 'service',
   schema: serviceSchema,
-  components: ['Description', 'Approach'],
+  components: SERVICE_COMPONENTS,
   requiredComponents: ['Description', 'Approach'],
 }
-const ABOUT_KIND: ContentKind = { name: 'about', schema: aboutSchema, components: [], requiredComponents: [] }
+const ABOUT_KIND: ContentKind = { name: 'about', schema: aboutSchema, components: {}, requiredComponents: [] }
 const POLICY_KIND: ContentKind = {
   name: 'privacy policy',
   schema: privacyPolicySchema,
-  components: [],
+  components: {},
   requiredComponents: [],
 }
 
@@ -29,7 +30,7 @@ const POLICY_KIND: ContentKind = {
 export const POST_KIND: ContentKind = {
   name: 'post',
   schema: postSchema,
-  components: ['Figure', 'Callout'],
+  components: POST_COMPONENTS,
   requiredComponents: [],
 }
 

@@ -1,8 +1,12 @@
-import matter from 'gray-matter'
-import { componentIssues } from './mdx-components.ts'
+import type { Root } from 'mdast'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { readFrontmatter } from './frontmatter.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { kindOf } from './kinds.ts'
+import { parseMdx } from './mdx-parser.ts'
+import { checkTree } from './mdx-tree.ts'
 import { frontmatterLocator, positionAt, type Locate } from './positions.ts'
+import { MAX_FILE_BYTES, tooLarge } from './source.ts'
 import { unfinishedIssue } from './unfinished.ts'
 
 export interface ParsedContent {
@@ -11,60 +15,71 @@ export interface ParsedContent {
   issues: ContentIssue[]
   /** Where a frontmatter field is written in the file, for problems found later (images). */
   locate: Locate
-}
-
-/** js-yaml's error, as gray-matter throws it: `mark` is 0-based, from the line of the opening `---`. */
-interface YamlError {
-  reason?: string
-  mark?: { line: number; column: number }
+  /** Each component's attributes as its schema gives them, for the build to write as literals. */
+  props: Map<MdxJsxFlowElement | MdxJsxTextElement, Record<string, unknown>>
 }
 
 /**
- * Parses one MDX content file and checks it: frontmatter against its kind's schema, body against
- * its kind's component allow-list. `relative` is the path from the project root. Every issue
- * carries the line and column of what it is about.
+ * Checks one MDX content file, every rule at once: the file itself (its kind by its path, its
+ * size, text that decoded as UTF-8), the frontmatter (YAML only, against its kind's schema) and
+ * the body on the MDX parser's tree (scripts/content/mdx-tree.ts). `relative` is the path from
+ * the project `root`. check:content parses `source` itself; the build passes the tree it
+ * compiles (scripts/content/remark-content.ts), so both judge the same thing. Every issue carries
+ * the line and column of what it is about.
  */
-export function parseContentFile(relative: string, source: string): ParsedContent {
+export function parseContentFile(relative: string, source: string, root: string, tree?: Root): ParsedContent {
   const kind = kindOf(relative)
   const locate = frontmatterLocator(source)
+  const result = (issues: ContentIssue[], data: Record<string, unknown> = {}, body = ''): ParsedContent => ({
+    data,
+    body,
+    issues,
+    locate,
+    props: new Map(),
+  })
   if (!kind) {
-    return {
-      data: {},
-      body: source,
-      issues: [
-        {
-          file: relative,
-          field: '',
-          message: 'unexpected file: expected services/<key>.mdx, blog/<slug>.mdx (lowercase, hyphens), about.mdx or privacy-policy.mdx',
-        },
-      ],
-      locate,
-    }
+    const message = relative.endsWith('.md')
+      ? `a Markdown file is not read: rename it to ${relative.split('/').at(-1)}x`
+      : 'unexpected file: expected services/<key>.mdx, blog/<slug>.mdx (lowercase, hyphens), about.mdx or privacy-policy.mdx'
+    return result([{ file: relative, field: '', message }])
   }
-  let parsed: matter.GrayMatterFile<string>
-  try {
-    // An empty options object bypasses gray-matter's cache, which would return stale data in dev.
-    parsed = matter(source, {})
-  } catch (error) {
-    const { reason, mark } = error as YamlError
-    const message = reason ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))
-    const position = mark ? { line: mark.line + 1, col: mark.column + 1 } : { line: 1, col: 1 }
-    return {
-      data: {},
-      body: '',
-      issues: [{ file: relative, field: 'frontmatter', message: `expected valid YAML (${message})`, ...position }],
-      locate,
-    }
+  // check:content refuses bytes that are not UTF-8 before this (scripts/content/source.ts); what
+  // reaches the build has been decoded already, a bad byte turned into U+FFFD.
+  const replaced = source.indexOf('\uFFFD')
+  if (replaced >= 0) {
+    return result([
+      {
+        file: relative,
+        field: '',
+        message: 'expected UTF-8 text, found a byte that is not (save the file as UTF-8)',
+        ...positionAt(source, replaced),
+      },
+    ])
   }
-  const result = kind.schema.safeParse(parsed.data, { error: editorErrors })
-  const bodyStart = source.length - parsed.content.length
-  const bodyAt = (offset: number) => positionAt(source, bodyStart + offset)
-  const unfinished = unfinishedIssue(relative, parsed.data, parsed.content, locate, bodyAt)
-  const issues = [
-    ...(unfinished ? [unfinished] : []),
-    ...(result.success ? [] : zodIssues(relative, result.error, locate)),
-    ...componentIssues(relative, parsed.content, kind.components, kind.requiredComponents, bodyAt),
-  ]
-  const data = (result.success ? result.data : parsed.data) as Record<string, unknown>
-  return { data, body: parsed.content, issues, locate }
+  const bytes = Buffer.byteLength(source)
+  if (bytes > MAX_FILE_BYTES) return result([tooLarge(relative, bytes)])
+
+  const frontmatter = readFrontmatter(relative, source)
+  // A frontmatter that is not YAML between two --- lines leaves no body to speak of.
+  if (!frontmatter.bodyKnown) return result(frontmatter.issues)
+  const parsed = tree ? { tree } : parseMdx(relative, source)
+  const issues: ContentIssue[] = [...frontmatter.issues]
+  let data = frontmatter.data
+  const body = source.slice(frontmatter.bodyStart)
+  if (!frontmatter.issues.length) {
+    // gray-matter and the MDX parser must see the same block, or the build would compile as body
+    // what the check read as frontmatter.
+    const yaml = 'tree' in parsed ? parsed.tree.children[0] : undefined
+    if ('tree' in parsed && (yaml?.type !== 'yaml' || yaml.value.replace(/\r/g, '') !== frontmatter.yaml.replace(/\r/g, ''))) {
+      issues.push({ file: relative, field: 'frontmatter', line: 1, col: 1, message: 'expected the frontmatter between two lines of exactly ---' })
+    }
+    const checked = kind.schema.safeParse(data, { error: editorErrors })
+    if (checked.success) data = checked.data as Record<string, unknown>
+    else issues.push(...zodIssues(relative, checked.error, locate))
+    const unfinished = unfinishedIssue(relative, frontmatter.data, body, locate, (offset) => positionAt(source, frontmatter.bodyStart + offset))
+    if (unfinished) issues.unshift(unfinished)
+  }
+  if ('issue' in parsed) return result([...issues, parsed.issue], data, body)
+  const { issues: bodyIssues, props } = checkTree(parsed.tree, { file: relative, kind, root })
+  return { data, body, issues: [...issues, ...bodyIssues], locate, props }
 }

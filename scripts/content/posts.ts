@@ -5,7 +5,7 @@ import { readingMinutes } from '../../src/content/blog/readingTime.ts'
 import type { Post, PostSummary } from '../../src/content/schemas'
 import type { Lang } from '../../src/i18n/languages'
 import { site } from '../../src/site.ts'
-import { formatIssue } from './issues.ts'
+import { contentError } from './content-error.ts'
 import { parseContentFile } from './parse.ts'
 
 /** Post slugs of one language: the file names under content/<lang>/blog/. */
@@ -25,8 +25,9 @@ export function readPosts(root: string, lang: string, watch: (file: string) => v
   return postSlugsOf(root, lang).map((slug) => {
     const file = postFile(lang, slug)
     watch(join(root, file))
-    const { data, body, issues } = parseContentFile(file, readFileSync(join(root, file), 'utf8'))
-    if (issues.length) throw new Error(`Invalid content:\n${issues.map(formatIssue).join('\n')}`)
+    const source = readFileSync(join(root, file), 'utf8')
+    const { data, body, issues } = parseContentFile(file, source, root)
+    if (issues.length) throw contentError(root, issues, source)
     return { ...(data as Post), slug, readingMinutes: readingMinutes(body) }
   })
 }

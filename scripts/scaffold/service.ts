@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import matter from 'gray-matter'
 import { DEFAULT_LANG } from '../../src/i18n/languages.ts'
 import { serviceKeysOf } from '../content/files.ts'
+import { readFrontmatter } from '../content/frontmatter.ts'
 import type { ScaffoldKind } from './writer.ts'
 
 /** After the last service on the grids: the largest `order` in es, plus one. */
 function nextOrder(root: string): number {
   const orders = serviceKeysOf(root, DEFAULT_LANG).map((key) => {
-    const { data } = matter(readFileSync(join(root, 'content', DEFAULT_LANG, 'services', `${key}.mdx`), 'utf8'), {})
+    // YAML only, as check:content reads it: a `---js` block is refused, never run.
+    const { data } = readFrontmatter(key, readFileSync(join(root, 'content', DEFAULT_LANG, 'services', `${key}.mdx`), 'utf8'))
     return typeof data.order === 'number' ? data.order : 0
   })
   return Math.max(0, ...orders) + 1

@@ -4,9 +4,10 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { LANGS } from '../../src/i18n/languages.ts'
 import type { ServiceSummary } from '../../src/content/schemas.ts'
 import { readStrings, serviceKeysOf, stringsFiles } from '../content/files.ts'
-import { formatIssue, type ContentIssue } from '../content/issues.ts'
+import { checkContent } from '../content/check.ts'
+import { contentError } from '../content/content-error.ts'
+import type { ContentIssue } from '../content/issues.ts'
 import { parseContentFile } from '../content/parse.ts'
-import { codeFrame } from '../content/positions.ts'
 import { productionRule } from '../content/posts.ts'
 import type { PublishingRule } from '../../src/content/blog/publishing.ts'
 import { blogIndexModule, blogRoutesOf } from './blog-index.ts'
@@ -16,17 +17,13 @@ const SERVICES_PREFIX = 'virtual:content/services/'
 const STRINGS_PREFIX = 'virtual:content/strings/'
 const BLOG_PREFIX = 'virtual:content/blog/'
 
-/** What Vite prints in the terminal and shows in the dev overlay: where, and the lines around it. */
-interface ContentError extends Error {
-  id: string
-  loc?: { file: string; line: number; column: number }
-  frame?: string
-}
-
 /**
  * Turns content/ into modules, refusing bad content with `file:line:col: field: message`:
- * - every MDX file under content/ is checked against its kind's schema as it is loaded, and gets
- *   its validated frontmatter as `export const frontmatter`;
+ * - a build starts with the whole content check (scripts/content/check.ts, what
+ *   `npm run check:content` runs), so a file the site would never read (a `.md` post, bytes
+ *   that are not UTF-8) stops it too;
+ * - every MDX file is checked, and gets its validated frontmatter as `export const frontmatter`,
+ *   by the first remark plugin of the MDX pipeline (scripts/content/remark-content.ts);
  * - `virtual:content` lists each language's service keys and a lazy loader of its card data;
  * - `virtual:content/services/<lang>` is that card data, sorted by `order`;
  * - `virtual:content/strings/<lang>` is a language's UI strings, every namespace in one module,
@@ -40,20 +37,11 @@ export function contentPlugin(root: string): Plugin {
 
   // The dev server shows drafts and scheduled posts; a build publishes what is due today.
   let rule: PublishingRule = productionRule()
+  let checkAtStart = false
 
   /** Stops the build (or shows the overlay) with every problem of a file, pointing at the first. */
-  function fail(file: string, source: string, issues: ContentIssue[]): never {
-    const error = new Error(`Invalid content:\n${issues.map(formatIssue).join('\n')}`) as ContentError
-    error.id = join(root, file)
-    const first = issues.find((issue) => issue.line)
-    if (first?.line) {
-      error.loc = { file: error.id, line: first.line, column: first.col ?? 1 }
-      error.frame = codeFrame(source, { line: first.line, col: first.col ?? 1 })
-    }
-    // The plugin's own call stack would bury the lines an editor needs. The build prints the
-    // frame itself; the dev server prints and serves only the stack, so there it carries the frame.
-    error.stack = [`${error.name}: ${error.message}`, serving ? error.frame : undefined].filter(Boolean).join('\n\n')
-    throw error
+  function fail(source: string | undefined, issues: ContentIssue[]): never {
+    throw contentError(root, issues, source, serving)
   }
 
   function serviceSummaries(lang: string, watch: (file: string) => void): ServiceSummary[] {
@@ -62,8 +50,8 @@ export function contentPlugin(root: string): Plugin {
       watch(file)
       const rel = relative(root, file).split(sep).join('/')
       const source = readFileSync(file, 'utf8')
-      const { data, issues } = parseContentFile(rel, source)
-      if (issues.length) fail(rel, source, issues)
+      const { data, issues } = parseContentFile(rel, source, root)
+      if (issues.length) fail(source, issues)
       const { title, description, buttonLabel, image, order } = data as unknown as ServiceSummary
       return { key, title, description, buttonLabel, image, order }
     })
@@ -75,6 +63,13 @@ export function contentPlugin(root: string): Plugin {
     enforce: 'pre',
     configResolved(config) {
       rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
+      checkAtStart = config.command === 'build' && !config.build.ssr
+    },
+    buildStart() {
+      // Once per build: the client build; the server build that follows reads the same files.
+      if (!checkAtStart) return
+      const issues = checkContent(root)
+      if (issues.length) fail(undefined, issues)
     },
     resolveId(id) {
       if (id === INDEX_ID || [SERVICES_PREFIX, STRINGS_PREFIX, BLOG_PREFIX].some((p) => id.startsWith(p))) return `\0${id}`
@@ -108,16 +103,6 @@ export function contentPlugin(root: string): Plugin {
         return `export default ${JSON.stringify(serviceSummaries(lang, (f) => this.addWatchFile(f)))};\n`
       }
       return undefined
-    },
-    transform(source, id) {
-      if (!id.startsWith(contentDir) || !id.endsWith('.mdx')) return undefined
-      const file = relative(root, id).split(sep).join('/')
-      const { data, body, issues } = parseContentFile(file, source)
-      if (issues.length) fail(file, source, issues)
-      // Blank lines stand in for the frontmatter so MDX errors keep the file's line numbers.
-      const frontmatterLines = source.slice(0, source.length - body.length).split('\n').length - 1
-      const code = `${'\n'.repeat(frontmatterLines)}${body}\n\nexport const frontmatter = ${JSON.stringify(data)}\n`
-      return { code, map: null }
     },
     configureServer(server: ViteDevServer) {
       serving = true

@@ -1,17 +1,52 @@
 import { createHash } from 'node:crypto'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages.ts'
 import { localePath } from '../../src/i18n/paths.ts'
+import { pageScripts } from './page-scripts.ts'
 
 /** Inline scripts the browser would execute (not JSON/JSON-LD data blocks, not external files). */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs = '']) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
-    .map(([, , body = '']) => body)
-    .filter((body) => body.trim() !== '')
+  return pageScripts(html).inline
 }
 
 export function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+}
+
+/** A page and its HTML, for the inline-script check. */
+export interface WrittenPage {
+  /** As the error names it, e.g. "dist/en/about/index.html". */
+  name: string
+  html: string
+}
+
+/**
+ * The CSP hashes of the inline scripts the build writes itself (the page script, the
+ * Speculation Rules: scripts/vite/islands.ts), never of what the pages happen to carry. A page
+ * with any other inline script fails the build, named: the CSP is the second line of defence
+ * behind the content rules, and it would be no defence if it allowed whatever got into a page.
+ * Pages are read as a browser reads them (scripts/vite/page-scripts.ts): markup written as text,
+ * in an attribute or a title, is not a script.
+ */
+export function ownScriptHashes(ownScripts: readonly string[], pages: readonly WrittenPage[]): string[] {
+  const own = new Set(ownScripts.map(sha256))
+  const foreign = pages.flatMap(({ name, html }) => {
+    const { inline, handlers } = pageScripts(html)
+    return [
+      ...inline
+        .filter((script) => !own.has(sha256(script)))
+        .map(
+          (script) =>
+            `${name}: an inline script the build did not write: <script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`,
+        ),
+      ...handlers.map((handler) => `${name}: an inline event handler the build did not write: ${handler}`),
+    ]
+  })
+  if (foreign.length) {
+    const error = new Error(`Unexpected inline script:\n${foreign.join('\n')}`)
+    error.name = 'InlineScriptError'
+    throw error
+  }
+  return [...own].sort()
 }
 
 export interface SecurityOptions {

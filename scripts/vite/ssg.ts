@@ -1,14 +1,14 @@
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { LANGS } from '../../src/i18n/languages.ts'
 import { localePath } from '../../src/i18n/paths.ts'
-import { headersFile, inlineScripts, redirectsFile, sha256 } from './headers.ts'
+import { headersFile, ownScriptHashes, redirectsFile } from './headers.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { buildCacheDir } from './cache-dir.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
-import { builtClientCode, devClientCode, pruneUnusedScripts, withClientCode } from './islands.ts'
+import { builtClientCode, devClientCode, pruneUnusedScripts, SPECULATION_RULES, withClientCode } from './islands.ts'
 import { assertReactProduction } from './react-build.ts'
 import { linkingStylesheet, pruneOtherStylesheets, siteStylesheet } from './stylesheet.ts'
 import { writeResponsiveImages } from './responsive-images.ts'
@@ -78,8 +78,11 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       const blogLastmod = await writeBlogOutputs(root, dir)
       writeFileSync(join(dir, 'sitemap.xml'), sitemapXml([...rendered], blogLastmod))
       writeFileSync(join(dir, 'robots.txt'), robotsTxt())
-      const hashes = new Set(htmlFiles(dir).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')).map(sha256)))
-      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes: [...hashes].sort(), emailOrigin }))
+      // The CSP allows the scripts the build writes, and the build fails on any other inline script.
+      const enhance = clientCode.enhance()
+      const ownScripts = ['inline' in enhance ? enhance.inline : '', SPECULATION_RULES].filter(Boolean)
+      const written = htmlFiles(dir).map((file) => ({ name: relative(root, file), html: readFileSync(file, 'utf8') }))
+      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes: ownScriptHashes(ownScripts, written), emailOrigin }))
       const started = performance.now()
       const { images, encoded } = await writeResponsiveImages(dir, buildCacheDir(root, 'responsive-images'))
       console.log(

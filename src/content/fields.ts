@@ -35,19 +35,24 @@ export const hero = z.strictObject({
 })
 
 /**
- * A calendar day, YYYY-MM-DD. YAML reads an unquoted `2025-03-14` as a timestamp, so a Date is
- * turned back into its day before the check.
+ * A calendar day, YYYY-MM-DD, as the editor wrote it: frontmatter keeps dates as text
+ * (scripts/content/frontmatter.ts), so 2026-02-30 is refused here rather than read as March 2nd,
+ * and a time or an offset is refused rather than moved to another day by a time zone.
  */
-export const isoDate = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z
-    .string({ error: 'expected a date like 2025-03-14 (YYYY-MM-DD)' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date like 2025-03-14 (YYYY-MM-DD)', abort: true })
-    .refine((day) => {
+export const isoDate = z
+  .string({ error: 'expected a date like 2025-03-14 (YYYY-MM-DD)' })
+  .refine((day) => !/^\d{4}-\d{2}-\d{2}[Tt ]/.test(day), {
+    message: 'expected the day alone, like 2025-03-14, without a time or an offset',
+    abort: true,
+  })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date like 2025-03-14 (YYYY-MM-DD)', abort: true })
+  .refine(
+    (day) => {
       const time = Date.parse(`${day}T00:00:00Z`)
       return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
-    }, 'expected a real calendar day'),
-)
+    },
+    { error: (issue) => `expected a real day: ${String(issue.input)} is not a day of the calendar` },
+  )
 
 /** A lowercase URL segment: letters, digits and single hyphens ("crm", "sitios-web"). */
 export const slug = (what: string) =>

@@ -14,7 +14,7 @@ const POST = 'content/pt/blog/que-implica-integrar-un-crm.mdx'
 function issuesAfter(edit: (data: any) => void, body = realBody(POST)): string[] {
   const data = realFrontmatter(POST)
   edit(data)
-  return parseContentFile(POST, mdx(data, body)).issues.map(formatIssue)
+  return parseContentFile(POST, mdx(data, body), ROOT).issues.map(formatIssue)
 }
 
 describe('the real posts', () => {
@@ -29,10 +29,10 @@ describe('the real posts', () => {
 
   it.each(files)('%s passes its schema', (file) => {
     const data = realFrontmatter(file)
-    expect(parseContentFile(file, mdx(data, realBody(file))).issues).toEqual([])
+    expect(parseContentFile(file, mdx(data, realBody(file)), ROOT).issues).toEqual([])
   })
 
-  it('a date written unquoted in YAML (read as a timestamp) is kept as its day', () => {
+  it('a date written unquoted in YAML is kept as the text written, never a timestamp', () => {
     const { data } = parseContentFile(
       POST,
       '---\n' +
@@ -40,6 +40,7 @@ describe('the real posts', () => {
           .split('---\n')[1]!
           .replace(/^date: .*$/m, 'date: 2026-06-10') +
         '---\n',
+      ROOT,
     )
     expect(data.date).toBe('2026-06-10')
   })
@@ -50,7 +51,13 @@ describe('a broken post names the file, the line and column, and the field', () 
     ['a missing title', (d: any) => delete d.title, '2:1', 'title: expected text'],
     ['a description too short for a card', (d: any) => (d.description = 'Short.'), '3:14', 'description: expected at least 50 characters'],
     ['a date in another format', (d: any) => (d.date = '10/06/2026'), '6:7', 'date: expected a date like 2025-03-14 (YYYY-MM-DD)'],
-    ['a day that does not exist', (d: any) => (d.date = '2026-02-30'), '6:7', 'date: expected a real calendar day'],
+    ['a day that does not exist', (d: any) => (d.date = '2026-02-30'), '6:7', 'date: expected a real day: 2026-02-30 is not a day of the calendar'],
+    [
+      'a date with a time and an offset',
+      (d: any) => (d.date = '2026-06-10T09:00:00-03:00'),
+      '6:7',
+      'date: expected the day alone, like 2025-03-14, without a time or an offset',
+    ],
     [
       'an update before the post was published',
       (d: any) => (d.updated = '2026-01-01'),
@@ -75,23 +82,24 @@ describe('a broken post names the file, the line and column, and the field', () 
   })
 
   it('a component outside the allow-list, and Figure and Callout inside it', () => {
-    const body = `${realBody(POST)}\n<Callout>Ok</Callout>\n<Figure src="/images/blog/que-implica-integrar-un-crm.jpg" alt="x" caption="y" />\n<Video />\n`
+    const figure = '<Figure src="/images/blog/que-implica-integrar-un-crm.jpg" alt="A cover" caption="Its caption" width="1200" height="800" />'
+    const body = `${realBody(POST)}\n<Callout>Ok</Callout>\n${figure}\n<Video />\n`
     const line = mdx(realFrontmatter(POST), body).split('\n').indexOf('<Video />') + 1
     expect(issuesAfter(() => {}, body)).toEqual([
-      `${POST}:${line}:1: body: <Video> is not allowed here (allowed: components Figure, Callout and basic inline HTML)`,
+      `${POST}:${line}:1: body: <Video> is not allowed here (allowed: components Callout, Figure and basic inline HTML)`,
     ])
   })
 
   it('an import line in the MDX, though one inside a code sample is only text', () => {
     // The frontmatter takes lines 1 to 13: the import is the body's first line.
     expect(issuesAfter(() => {}, `import X from 'x'\n\n${realBody(POST)}`)).toEqual([
-      `${POST}:14:1: body: expected no import or export lines (content imports nothing)`,
+      `${POST}:14:1: body: expected no import or export (content imports and exports nothing)`,
     ])
     expect(issuesAfter(() => {}, "```ts\nimport X from 'x'\n```\n")).toEqual([])
   })
 
   it('a file name that is not a slug', () => {
-    const issues = parseContentFile('content/es/blog/Mi_Post.mdx', mdx(realFrontmatter(POST), '')).issues.map(formatIssue)
+    const issues = parseContentFile('content/es/blog/Mi_Post.mdx', mdx(realFrontmatter(POST), ''), ROOT).issues.map(formatIssue)
     expect(issues[0]).toContain('content/es/blog/Mi_Post.mdx: unexpected file: expected services/<key>.mdx, blog/<slug>.mdx')
   })
 })

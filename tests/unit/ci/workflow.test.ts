@@ -14,18 +14,21 @@ interface Step {
 }
 interface Job {
   'runs-on': string
+  permissions?: Record<string, string> | string
   'timeout-minutes'?: number
   container?: string | { image: string }
   env?: Record<string, string>
   steps: Step[]
 }
 interface Workflow {
-  on: { pull_request?: unknown; push?: { branches?: string[] } }
+  on: { pull_request?: unknown; pull_request_target?: unknown; push?: { branches?: string[] } }
+  permissions?: Record<string, string> | string
   jobs: Record<string, Job>
 }
 
 // The workflow cannot run here: what it would do is read from the file.
-const workflow = parse(readFileSync(join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as Workflow
+const text = readFileSync(join(ROOT, '.github/workflows/ci.yml'), 'utf8')
+const workflow = parse(text) as Workflow
 const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
 const jobs = workflow.jobs
 const runs = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => (step.run ? [step.run] : []))
@@ -46,6 +49,16 @@ describe('.github/workflows/ci.yml', () => {
     )
     expect(order.every((index) => index >= 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
+  })
+
+  it("runs a pull request's content with read-only permissions and no secrets", () => {
+    // pull_request_target would run with the base repository's secrets and a write token.
+    expect(workflow.on).not.toHaveProperty('pull_request_target')
+    expect(workflow.permissions).toEqual({ contents: 'read' })
+    expect(jobs.content?.permissions).toEqual({ contents: 'read' })
+    expect(JSON.stringify(jobs.content)).not.toMatch(/secrets\.|github\.token|GITHUB_TOKEN/)
+    expect(action(jobs.content, 'actions/checkout')?.with).toMatchObject({ 'persist-credentials': false })
+    expect(text).not.toMatch(/write-all|: write\b/)
   })
 
   it('checks out the whole history wherever translation freshness is read', () => {

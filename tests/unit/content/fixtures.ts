@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import matter from 'gray-matter'
+import { readFrontmatter } from '../../../scripts/content/frontmatter.ts'
 import { formatIssue, type ContentIssue } from '../../../scripts/content/issues.ts'
 
 export const ROOT = process.cwd()
@@ -9,12 +10,14 @@ export const ROOT = process.cwd()
 /** For tests that start a command (tsx, git): on a busy machine they take seconds, not milliseconds. */
 export const SPAWN_TIMEOUT = 60_000
 
+// Read as check:content reads them: YAML only, dates as written.
 export function realFrontmatter(relative: string): Record<string, unknown> {
-  return structuredClone(matter(readFileSync(join(ROOT, relative), 'utf8'), {}).data)
+  return structuredClone(readFrontmatter(relative, readFileSync(join(ROOT, relative), 'utf8')).data)
 }
 
 export function realBody(relative: string): string {
-  return matter(readFileSync(join(ROOT, relative), 'utf8'), {}).content
+  const source = readFileSync(join(ROOT, relative), 'utf8')
+  return source.slice(readFrontmatter(relative, source).bodyStart)
 }
 
 /** An MDX source made of a frontmatter object and a body. */

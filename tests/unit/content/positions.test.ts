@@ -5,14 +5,14 @@ import { checkContent } from '../../../scripts/content/check.ts'
 import { formatIssue } from '../../../scripts/content/issues.ts'
 import { parseContentFile } from '../../../scripts/content/parse.ts'
 import { locatorOf } from '../../../scripts/content/positions.ts'
-import { contentCopy } from './fixtures.ts'
+import { ROOT, contentCopy } from './fixtures.ts'
 
 /** A valid service whose layout the expected positions below are read from. */
 const SAMPLE = readFileSync(join(import.meta.dirname, 'samples/service.mdx'), 'utf8')
 const FILE = 'content/es/services/integracion_crms.mdx'
 
 function problemsOf(source: string): string[] {
-  return parseContentFile(FILE, source).issues.map(formatIssue)
+  return parseContentFile(FILE, source, ROOT).issues.map(formatIssue)
 }
 
 describe('a content problem points at its line and column', () => {

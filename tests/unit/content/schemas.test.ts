@@ -13,7 +13,7 @@ const POLICY = 'content/es/privacy-policy.mdx'
 function issuesAfter(relative: string, edit: (data: any) => void, body = realBody(relative)): string[] {
   const data = realFrontmatter(relative)
   edit(data)
-  return parseContentFile(relative, mdx(data, body)).issues.map(formatWithoutPosition)
+  return parseContentFile(relative, mdx(data, body), ROOT).issues.map(formatWithoutPosition)
 }
 
 describe('the real content', () => {
@@ -100,7 +100,7 @@ describe('about and privacy policy', () => {
   })
 
   it('invalid YAML is reported, not thrown', () => {
-    const issues = parseContentFile(POLICY, '---\ntitle: [unclosed\n---\n').issues.map(formatIssue)
+    const issues = parseContentFile(POLICY, '---\ntitle: [unclosed\n---\n', ROOT).issues.map(formatIssue)
     expect(issues[0]).toMatch(/^content\/es\/privacy-policy\.mdx:\d+:\d+: frontmatter: expected valid YAML/)
   })
 })

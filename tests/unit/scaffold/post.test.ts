@@ -28,7 +28,7 @@ describe('npm run new:post -- <slug>', () => {
   it('writes the post in the three languages, dated today in the site’s time zone, by an existing author and tag', () => {
     expect(scaffold(dir, postScaffold, SLUG)).toEqual(FILES)
     for (const file of FILES) {
-      const { data } = parseContentFile(file, read(file))
+      const { data } = parseContentFile(file, read(file), dir)
       expect(data).toMatchObject({ date: dayIn(site.timeZone), author: 'lucia-fernandez', tags: ['crm'], image: `/images/blog/${SLUG}.jpg` })
       expect(data.draft).toBeUndefined()
     }
@@ -37,7 +37,7 @@ describe('npm run new:post -- <slug>', () => {
   it('every field is present and valid in shape: the only problem of each file is that it is unfinished', () => {
     scaffold(dir, postScaffold, SLUG)
     for (const file of FILES) {
-      expect(parseContentFile(file, read(file)).issues.map(formatIssue)).toEqual([
+      expect(parseContentFile(file, read(file), dir).issues.map(formatIssue)).toEqual([
         `${file}:4:8: title: unfinished: replace every TODO with real text (title, description, body)`,
       ])
     }
@@ -52,24 +52,28 @@ describe('npm run new:post -- <slug>', () => {
     ])
   })
 
-  it('once written and given its cover, the files pass and the post is published in every language', () => {
-    scaffold(dir, postScaffold, SLUG)
-    for (const file of FILES) {
-      writeFileSync(
-        join(dir, file),
-        read(file)
-          .replace("'TODO: the title, 10 to 70 characters'", 'Cómo automatizamos las facturas')
-          .replace(
-            "'TODO: the card and search text, 50 to 170 characters long'",
-            'Qué cambió cuando las facturas dejaron de escribirse a mano, y cuánto tiempo se ahorró.',
-          )
-          .replace(/^TODO: .*$/m, 'El texto del artículo.'),
-      )
-    }
-    copyFileSync(join(dir, 'public/images/blog/que-implica-integrar-un-crm.jpg'), join(dir, `public/images/blog/${SLUG}.jpg`))
-    expect(checkContent(dir).map(formatIssue)).toEqual([])
-    for (const lang of ['es', 'en', 'pt'] as const) expect(publishedPosts(dir, lang).map((post) => post.slug)).toContain(SLUG)
-  })
+  it(
+    'once written and given its cover, the files pass and the post is published in every language',
+    () => {
+      scaffold(dir, postScaffold, SLUG)
+      for (const file of FILES) {
+        writeFileSync(
+          join(dir, file),
+          read(file)
+            .replace("'TODO: the title, 10 to 70 characters'", 'Cómo automatizamos las facturas')
+            .replace(
+              "'TODO: the card and search text, 50 to 170 characters long'",
+              'Qué cambió cuando las facturas dejaron de escribirse a mano, y cuánto tiempo se ahorró.',
+            )
+            .replace(/^TODO: .*$/m, 'El texto del artículo.'),
+        )
+      }
+      copyFileSync(join(dir, 'public/images/blog/que-implica-integrar-un-crm.jpg'), join(dir, `public/images/blog/${SLUG}.jpg`))
+      expect(checkContent(dir).map(formatIssue)).toEqual([])
+      for (const lang of ['es', 'en', 'pt'] as const) expect(publishedPosts(dir, lang).map((post) => post.slug)).toContain(SLUG)
+    },
+    SPAWN_TIMEOUT,
+  ) // four passes over every post's MDX tree: seconds on a busy machine
 
   it('refuses a slug that exists, and writes nothing', () => {
     const before = read('content/pt/blog/que-implica-integrar-un-crm.mdx')

@@ -29,7 +29,7 @@ describe('npm run new:service -- <key>', () => {
   it('every field is present and valid in shape: the only problem of each file is that it is unfinished', () => {
     scaffold(dir, serviceScaffold, 'asesoria_legal')
     for (const file of FILES) {
-      const problems = parseContentFile(file, read(file)).issues.map(formatIssue)
+      const problems = parseContentFile(file, read(file), dir).issues.map(formatIssue)
       expect(problems).toEqual([
         `${file}:4:8: title: unfinished: replace every TODO with real text (title, description, buttonLabel, meta.title and 11 more)`,
       ])

@@ -1,0 +1,171 @@
+import type { Program } from 'estree'
+import type { Root, RootContent } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { editorErrors, fieldPath, type ContentIssue } from './issues.ts'
+import type { ContentKind } from './kinds.ts'
+import { HTML_ATTRIBUTES, URL_ATTRIBUTES } from './html.ts'
+import { isAllowedUrl, localImageExists, URL_RULE } from './urls.ts'
+
+type Element = MdxJsxFlowElement | MdxJsxTextElement
+type AnyNode = Root | RootContent
+
+export interface TreeContext {
+  /** The file's path from the project root, as issues print it. */
+  file: string
+  kind: ContentKind
+  /** The project root: local images must exist under its public/. */
+  root: string
+}
+
+export interface TreeCheck {
+  issues: ContentIssue[]
+  /** Each allowed component's attributes as its schema gives them (Figure's width as a number). */
+  props: Map<Element, Record<string, unknown>>
+}
+
+const isElement = (node: AnyNode): node is Element => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+
+/** `{/* … *\/}`: an expression holding only comments, which MDX drops. */
+function isComment(estree: Program | null | undefined): boolean {
+  return Boolean(estree && estree.body.length === 0 && (estree.comments?.length ?? 0) > 0)
+}
+
+const EXPRESSION = 'expected no {expression}: content runs no code (a comment is written {/* … */})'
+
+/**
+ * The rules of content's MDX, checked on the tree the MDX parser builds (the same tree the build
+ * compiles), not on the text: no import or export; no `{expression}` except a comment; only the
+ * kind's components, each with the attributes its schema allows, as text in quotes; only the
+ * HTML tags and attributes of scripts/content/html.ts; links and images to https, http, mailto,
+ * tel, / or # only, and local images that exist under public/. Every violation is an issue at
+ * its line and column, field `body`.
+ */
+export function checkTree(tree: Root, { file, kind, root }: TreeContext): TreeCheck {
+  const issues: ContentIssue[] = []
+  const props = new Map<Element, Record<string, unknown>>()
+  const report = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string) =>
+    issues.push({ file, field: 'body', message, line: node?.position?.start.line ?? 1, col: node?.position?.start.column ?? 1 })
+  const allowedList = () => {
+    const names = Object.keys(kind.components)
+    return `allowed: ${names.length ? `components ${names.join(', ')} and ` : ''}basic inline HTML`
+  }
+  const definitions = new Map<string, string>()
+  const counts = new Map<string, Element[]>()
+
+  const checkUrl = (node: AnyNode | MdxJsxAttribute, what: string, url: string, image: boolean) => {
+    if (!isAllowedUrl(url)) return report(node, `${what}: expected ${URL_RULE}, found "${url}"`)
+    if (image && url.trim().startsWith('/') && !localImageExists(root, url)) {
+      report(node, `${what}: expected an image at public${url.trim().split(/[?#]/)[0]}, found none`)
+    }
+  }
+
+  /** The attributes written as text; `refused` collects those that were not, already reported. */
+  const checkAttributes = (node: Element, name: string, refused = new Set<string>()) => {
+    const values: Record<string, string> = {}
+    for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+      if (attribute.type === 'mdxJsxExpressionAttribute') {
+        report(attribute, `<${name}>: expected attributes written name="text", found {${attribute.value}}`)
+        continue
+      }
+      const at = `<${name}> ${attribute.name}`
+      if (attribute.value !== null && typeof attribute.value === 'object') {
+        report(attribute, `${at}: expected a value in quotes, found {${attribute.value.value}}`)
+        refused.add(attribute.name)
+        continue
+      }
+      if (attribute.value === null || attribute.value === undefined) {
+        report(attribute, `${at}: expected a value in quotes (name="text")`)
+        refused.add(attribute.name)
+        continue
+      }
+      values[attribute.name] = attribute.value
+      if (URL_ATTRIBUTES.has(attribute.name.toLowerCase())) checkUrl(attribute, at, attribute.value, attribute.name === 'src')
+    }
+    return values
+  }
+
+  const checkElement = (node: Element) => {
+    const name = node.name
+    if (!name) return report(node, `<>: expected a named element (${allowedList()})`)
+    if (/^[A-Z]/.test(name) && !/[.:]/.test(name)) {
+      const rule = kind.components[name]
+      if (!rule) return report(node, `<${name}> is not allowed here (${allowedList()})`)
+      counts.set(name, [...(counts.get(name) ?? []), node])
+      const refused = new Set<string>()
+      const values = checkAttributes(node, name, refused)
+      const result = rule.attributes.safeParse(values, { error: editorErrors })
+      if (result.success) props.set(node, result.data as Record<string, unknown>)
+      else {
+        const allowedNames = Object.keys(rule.attributes.shape).join(', ') || 'none'
+        for (const issue of result.error.issues) {
+          const found = issue.code === 'unrecognized_keys' ? issue.keys : [fieldPath(issue.path)]
+          for (const key of found.filter((k) => !refused.has(k))) {
+            const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === key)
+            const message = issue.code === 'unrecognized_keys' ? `attribute not allowed (allowed on <${name}>: ${allowedNames})` : issue.message
+            report(attribute ?? node, `<${name}>${key ? ` ${key}` : ''}: ${message}`)
+          }
+        }
+      }
+      if (!rule.children && node.children.length) report(node.children[0], `<${name}>: expected no content inside (write <${name} … />)`)
+      return
+    }
+    const allowed = HTML_ATTRIBUTES[name]
+    if (!allowed) return report(node, `<${name}> is not allowed here (${allowedList()})`)
+    const values = checkAttributes(node, name)
+    for (const attribute of node.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute' || !(attribute.name in values)) continue
+      if (!allowed.includes(attribute.name)) {
+        report(attribute, `<${name}> ${attribute.name}: attribute not allowed (allowed on <${name}>: ${allowed.join(', ') || 'none'})`)
+      }
+    }
+  }
+
+  const visit = (node: AnyNode) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        report(node, 'expected no import or export (content imports and exports nothing)')
+        return
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (!isComment(node.data?.estree)) report(node, EXPRESSION)
+        return
+      case 'yaml':
+        return
+      case 'link':
+        checkUrl(node, 'link', node.url, false)
+        break
+      case 'image':
+        checkUrl(node, 'image', node.url, true)
+        break
+      case 'definition':
+        checkUrl(node, 'link', node.url, false)
+        definitions.set(node.identifier, node.url)
+        break
+      case 'imageReference': {
+        const url = definitions.get(node.identifier)
+        if (url !== undefined) checkUrl(node, 'image', url, true)
+        break
+      }
+      default:
+        if (isElement(node)) checkElement(node)
+    }
+    if ('children' in node) for (const child of node.children) visit(child)
+  }
+  // Definitions may come after their use: read them first.
+  const collect = (node: AnyNode) => {
+    if (node.type === 'definition') definitions.set(node.identifier, node.url)
+    if ('children' in node) for (const child of node.children) collect(child)
+  }
+  collect(tree)
+  visit(tree)
+
+  for (const name of kind.requiredComponents) {
+    const uses = counts.get(name) ?? []
+    if (uses.length !== 1) {
+      // A second block is where the mistake is; a missing one, the start of the body.
+      const at = uses[1] ?? tree.children.find((child) => child.type !== 'yaml')
+      report(at, `expected exactly one <${name}> block, found ${uses.length}`)
+    }
+  }
+  return { issues, props }
+}

@@ -1,0 +1,81 @@
+import { compile } from '@mdx-js/mdx'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { VFile } from 'vfile'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkContent } from '../../../scripts/content/check'
+import { contentErrorIn } from '../../../scripts/content/content-error'
+import { formatIssue, type ContentIssue } from '../../../scripts/content/issues'
+import { remarkContent } from '../../../scripts/content/remark-content'
+import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES, type HostileCase } from '../../fixtures/hostile'
+import { contentCopy } from './fixtures'
+
+/** A case's source as written to disk, its canary pointing into `canaries`. */
+export const sourceIn = (item: HostileCase, canaries: string): string | Uint8Array =>
+  typeof item.source === 'string' ? item.source.replaceAll(CANARY_DIR, canaries) : item.source
+
+let dir = ''
+let canaries = ''
+let issues: ContentIssue[] = []
+const token = `secret-${Math.random().toString(36).slice(2)}`
+
+beforeAll(() => {
+  dir = contentCopy()
+  canaries = join(dir, 'canaries')
+  mkdirSync(canaries)
+  process.env[CANARY_ENV] = token
+  for (const item of HOSTILE_CASES) {
+    mkdirSync(dirname(join(dir, item.file)), { recursive: true })
+    writeFileSync(join(dir, item.file), sourceIn(item, canaries))
+  }
+  for (const lang of ['es', 'en', 'pt']) writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_SLUG}.mdx`), benignPost(lang))
+  issues = checkContent(dir)
+})
+
+afterAll(() => {
+  delete process.env[CANARY_ENV]
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe(`check:content refuses each of the ${HOSTILE_CASES.length} hostile cases at its line`, () => {
+  it.each(HOSTILE_CASES.map((item) => [item.name, item] as const))('%s', (_, item) => {
+    expect(issues.filter((issue) => issue.file === item.file).map(formatIssue)).toEqual(item.expected.map((line) => `${item.file}:${line}`))
+  })
+
+  it('ran none of them: no canary file, no secret in what it printed', () => {
+    expect(readdirSync(canaries)).toEqual([])
+    expect(issues.map(formatIssue).join('\n')).not.toContain(token)
+  })
+})
+
+describe('the build refuses the same MDX cases, in its own pipeline, before compiling anything', () => {
+  const mdxCases = HOSTILE_CASES.filter((item) => typeof item.source === 'string' && item.file.endsWith('.mdx'))
+
+  it.each(mdxCases.map((item) => [item.name, item] as const))('%s', async (_, item) => {
+    const file = new VFile({ path: join(dir, item.file), value: sourceIn(item, canaries) as string })
+    const error = await compile(file, { remarkPlugins: [[remarkContent, { root: dir }]] }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    )
+    if (item.notMdx) expect(String(error)).toMatch(/Could not parse expression with acorn/)
+    else expect(contentErrorIn(error)?.issues.map(formatIssue)).toEqual(item.expected.map((line) => `${item.file}:${line}`))
+    expect(readdirSync(canaries)).toEqual([])
+  })
+})
+
+describe('benign controls pass, and compile to what they say', () => {
+  it('check:content finds nothing in them', () => {
+    expect(issues.filter((issue) => issue.file.includes(BENIGN_SLUG)).map(formatIssue)).toEqual([])
+  })
+
+  it('compiles: the comment is gone, the code samples and the braces are text, the links are kept', async () => {
+    const path = join(dir, `content/es/blog/${BENIGN_SLUG}.mdx`)
+    const code = String(await compile(new VFile({ path, value: benignPost('es') }), { remarkPlugins: [[remarkContent, { root: dir }]] }))
+    expect(code).not.toContain('never published') // not even in the bundle
+    expect(code).toContain('"{process.env.HOME}"')
+    expect(code).toContain("import { readFileSync } from 'node:fs'")
+    expect(code).toContain('<script>alert(\\"solo un ejemplo\\")</script>')
+    expect(code).toContain('mailto:ventas@example.com?subject=Consulta%20CRM&body=Hola')
+    expect(code).toContain('tel:+59821234567')
+  })
+})
