@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { outboxPlugin } from './scripts/outbox/plugin.ts'
 import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
+import { devPagesPlugin } from './scripts/vite/dev-pages.ts'
 import { clientInputs } from './scripts/vite/islands.ts'
 import { ssgOptions } from './scripts/vite/ssg.ts'
 
@@ -22,7 +23,10 @@ export default defineConfig(({ mode, command }) => ({
     { enforce: 'pre', ...mdx({ providerImportSource: undefined, rehypePlugins: codeHighlighting }) },
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
+    devPagesPlugin(),
   ],
+  // `PORT=4000 npm run dev` for a second preview beside the first (tests start their own).
+  server: { port: Number(process.env.PORT) || 5173, strictPort: Boolean(process.env.PORT) },
   build: {
     // One stylesheet for the whole site, inlined into every page (scripts/vite/ssg.ts).
     cssCodeSplit: false,

@@ -5,7 +5,7 @@ import { readingMinutes } from '../../src/content/blog/readingTime.ts'
 import type { Post, PostSummary } from '../../src/content/schemas'
 import type { Lang } from '../../src/i18n/languages'
 import { site } from '../../src/site.ts'
-import { formatIssue } from './issues.ts'
+import { formatIssue, type ContentIssue } from './issues.ts'
 import { parseContentFile } from './parse.ts'
 
 /** Post slugs of one language: the file names under content/<lang>/blog/. */
@@ -20,15 +20,40 @@ export function postSlugsOf(root: string, lang: string): string[] {
 
 export const postFile = (lang: string, slug: string) => `content/${lang}/blog/${slug}.mdx`
 
-/** Every post of one language, checked against its schema; bad content throws `file: field: message`. */
-export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
-  return postSlugsOf(root, lang).map((slug) => {
+/** A post file with problems: its path from the root, its text, and what is wrong with it. */
+export interface BrokenPost {
+  slug: string
+  file: string
+  source: string
+  issues: ContentIssue[]
+}
+
+/** Every post of one language, checked against its schema: the good ones and the broken ones. */
+export function checkPosts(root: string, lang: string, watch: (file: string) => void = () => {}): { posts: PostSummary[]; broken: BrokenPost[] } {
+  const posts: PostSummary[] = []
+  const broken: BrokenPost[] = []
+  for (const slug of postSlugsOf(root, lang)) {
     const file = postFile(lang, slug)
     watch(join(root, file))
-    const { data, body, issues } = parseContentFile(file, readFileSync(join(root, file), 'utf8'))
-    if (issues.length) throw new Error(`Invalid content:\n${issues.map(formatIssue).join('\n')}`)
-    return { ...(data as Post), slug, readingMinutes: readingMinutes(body) }
-  })
+    const source = readFileSync(join(root, file), 'utf8')
+    const { data, body, issues } = parseContentFile(file, source)
+    if (issues.length) broken.push({ slug, file, source, issues })
+    else posts.push({ ...(data as Post), slug, readingMinutes: readingMinutes(body) })
+  }
+  return { posts, broken }
+}
+
+/** Every post of one language, checked against its schema; bad content throws `file: field: message`. */
+export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
+  const { posts, broken } = checkPosts(root, lang, watch)
+  if (broken.length)
+    throw new Error(
+      `Invalid content:\n${broken
+        .flatMap((post) => post.issues)
+        .map(formatIssue)
+        .join('\n')}`,
+    )
+  return posts
 }
 
 // One day per build: the pages and the feeds agree even on a build that runs across midnight.

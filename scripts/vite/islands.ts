@@ -20,12 +20,15 @@ export interface ClientCode {
   island(name: IslandName): IslandFiles
   /** The page script's code to inline, or the URL the dev server serves it from. */
   enhance(): { inline: string } | { src: string }
+  /** Scripts only the dev server adds: Vite's client, which reloads the page when a file changes. */
+  dev?: string[]
 }
 
 /** `npm run dev`: Vite serves and transforms the sources themselves. */
 export const devClientCode: ClientCode = {
   island: (name) => ({ script: `/src/islands/${name}.tsx`, preloads: [] }),
   enhance: () => ({ src: '/src/islands/enhance.ts' }),
+  dev: ['/@vite/client'],
 }
 
 interface ManifestChunk {
@@ -102,6 +105,7 @@ export function withClientCode(html: string, code: ClientCode): string {
   const page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
   const enhance = code.enhance()
   const head = [
+    ...(code.dev ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     'inline' in enhance ? `<script>${enhance.inline}</script>` : `<script type="module" src="${enhance.src}"></script>`,
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
     ...islandsIn(page).flatMap((name) => {

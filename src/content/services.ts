@@ -1,8 +1,11 @@
 import type MDXContent from '*.mdx'
 import { serviceIndexes, serviceKeys } from 'virtual:content'
 import type { Lang } from '../i18n/languages'
-import { useCached } from './cache'
+import { contentCache } from './cache'
 import type { Service, ServiceSummary } from './schemas'
+
+// Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
+const useCached = contentCache()
 
 export interface ServiceModule {
   default: typeof MDXContent

@@ -16,7 +16,9 @@ void root.use(initReactI18next).init({
   defaultNS: 'base',
   resources: {},
   initAsync: false,
-  debug: import.meta.env.DEV, // decisions.md: in development only (the dev server's terminal)
+  // decisions.md: opt-in with I18N_DEBUG=1 (`I18N_DEBUG=1 npm run dev`); its settings dump on every
+  // start and change buried the editor's own messages. Pages render in Node; a browser has no `process`.
+  debug: typeof process !== 'undefined' && process.env.I18N_DEBUG === '1',
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: false },
 })
