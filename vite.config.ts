@@ -6,6 +6,7 @@ import { outboxPlugin } from './scripts/outbox/plugin.ts'
 import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
 import { devPagesPlugin } from './scripts/vite/dev-pages.ts'
+import { responsiveImagesPlugin } from './scripts/vite/responsive-images.ts'
 import { clientInputs } from './scripts/vite/islands.ts'
 import { ssgOptions } from './scripts/vite/ssg.ts'
 
@@ -24,6 +25,7 @@ export default defineConfig(({ mode, command }) => ({
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
     devPagesPlugin(),
+    responsiveImagesPlugin(root),
   ],
   // `PORT=4000 npm run dev` for a second preview beside the first (tests start their own).
   server: { port: Number(process.env.PORT) || 5173, strictPort: Boolean(process.env.PORT) },

@@ -31,11 +31,30 @@ function reportOnce(logger: Logger, lines: readonly string[]): void {
   }
 }
 
-/** One line for a change under content/ (the content plugin calls it); the pages reload. */
+// Changes that arrive together (`npm run new:post` writes three files) make one reload, one line.
+let pending: { files: string[]; problems: string[]; timer: NodeJS.Timeout } | undefined
+
+/**
+ * A change under content/ (the content plugin calls it): the open tabs reload and the terminal
+ * gets one line, the file, or the problem the change made (a deleted translation).
+ */
 export function contentChanged(server: ViteDevServer, file: string, problem?: string): void {
+  if (!pending) {
+    const batch = { files: [] as string[], problems: [] as string[], timer: setTimeout(() => flush(server, batch), 50) }
+    pending = batch
+  }
+  pending.files.push(file)
+  if (problem) pending.problems.push(problem)
+}
+
+function flush(server: ViteDevServer, { files, problems }: { files: string[]; problems: string[] }): void {
+  pending = undefined
   printed.clear()
-  if (problem) reportOnce(server.config.logger, [problem])
-  else server.config.logger.info(`${colors.green('page reload')} ${colors.dim(file)}`, { timestamp: true })
+  if (problems.length) reportOnce(server.config.logger, problems.slice(0, 1))
+  else {
+    const more = files.length > 1 ? colors.dim(` and ${files.length - 1} more`) : ''
+    server.config.logger.info(`${colors.green('page reload')} ${colors.dim(files[0] ?? '')}${more}`, { timestamp: true })
+  }
   server.environments.client.hot.send({ type: 'full-reload', path: '*' })
 }
 

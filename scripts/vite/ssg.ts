@@ -8,7 +8,7 @@ import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
 import { builtClientCode, devClientCode, pruneUnusedScripts, withClientCode } from './islands.ts'
-import { writeResponsiveImages } from './responsive-images.ts'
+import { variantCacheDir, writeResponsiveImages } from './responsive-images.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const NOT_FOUND_PATHS = LANGS.map((lang) => localePath(lang, '/404'))
@@ -67,7 +67,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       const hashes = new Set(htmlFiles(dir).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')).map(sha256)))
       writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes: [...hashes].sort(), emailOrigin }))
       const started = performance.now()
-      const { images, encoded } = await writeResponsiveImages(dir, join(root, 'node_modules/.cache/responsive-images'))
+      const { images, encoded } = await writeResponsiveImages(dir, variantCacheDir(root))
       console.log(
         `[images] AVIF and WebP variants of ${images} images (${encoded} encoded, the rest cached) in ${Math.round(performance.now() - started)} ms`,
       )

@@ -27,3 +27,9 @@ declare module '*.mdx' {
   export const frontmatter: unknown
   export default function MDXContent(props: { components?: MDXComponents }): ReactElement
 }
+
+declare module 'virtual:image-sizes' {
+  /** Each raster's [width, height] under public/, by its public path ("/images/hero/home.jpg"). */
+  const sizes: Record<string, readonly [number, number] | undefined>
+  export default sizes
+}
