@@ -56,7 +56,7 @@ export function parseContentFile(relative: string, source: string): ParsedConten
       locate,
     }
   }
-  const result = kind.schema.safeParse(parsed.data, { error: editorErrors })
+  const result = kind.schema.safeParse(parsed.data, { error: editorErrors, reportInput: true })
   const bodyStart = source.length - parsed.content.length
   const bodyAt = (offset: number) => positionAt(source, bodyStart + offset)
   const unfinished = unfinishedIssue(relative, parsed.data, parsed.content, locate, bodyAt)
