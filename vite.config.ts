@@ -1,7 +1,9 @@
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
+import { realpathSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, searchForWorkspaceRoot } from 'vite'
 import { outboxPlugin } from './scripts/outbox/plugin.ts'
 import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
@@ -27,8 +29,15 @@ export default defineConfig(({ mode, command }) => ({
     devPagesPlugin(),
     responsiveImagesPlugin(root),
   ],
-  // `PORT=4000 npm run dev` for a second preview beside the first (tests start their own).
-  server: { port: Number(process.env.PORT) || 5173, strictPort: Boolean(process.env.PORT) },
+  // `PORT=4000 npm run dev` for a second preview beside the first; PORT=0 takes any free port
+  // (the browser tests start their own and read it from the terminal).
+  server: {
+    port: process.env.PORT === undefined ? 5173 : Number(process.env.PORT),
+    strictPort: process.env.PORT !== undefined,
+    // A scratch copy of the site (tests, bench) shares node_modules by a symlink: the font files
+    // it serves live where the link points.
+    fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, 'node_modules'))] },
+  },
   build: {
     // One stylesheet for the whole site, inlined into every page (scripts/vite/ssg.ts).
     cssCodeSplit: false,
