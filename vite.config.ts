@@ -34,10 +34,16 @@ export default defineConfig(({ mode, command }) => ({
   server: {
     port: process.env.PORT === undefined ? 5173 : Number(process.env.PORT),
     strictPort: process.env.PORT !== undefined,
+    // Nor transform main.tsx for the browser when a page's HTML names it (see optimizeDeps).
+    preTransformRequests: false,
     // A scratch copy of the site (tests, bench) shares node_modules by a symlink: the font files
     // it serves live where the link points.
     fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, 'node_modules'))] },
   },
+  // What the browser loads in `npm run dev`: the islands and the page script, never src/main.tsx
+  // (index.html's entry, rendered on the server only). Pre-bundling for main.tsx found its
+  // dependencies on the first page, bundled again and printed three more lines.
+  optimizeDeps: { entries: ['src/islands/*.{ts,tsx}'] },
   build: {
     // One stylesheet for the whole site, inlined into every page (scripts/vite/ssg.ts).
     cssCodeSplit: false,

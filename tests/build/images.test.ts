@@ -33,7 +33,9 @@ function imageUrls(html: string): string[] {
 
 /** The widths a page names for one image: "/images/blog/x-640.avif 640w" -> 640. */
 const namedWidths = (html: string, image: string) =>
-  [...new Set([...html.matchAll(new RegExp(`${image.replace(/\.jpg$/, '')}-(\\d+)\\.(?:avif|webp)`, 'g'))].map((m) => Number(m[1])))].sort((a, b) => a - b)
+  [...new Set([...html.matchAll(new RegExp(`${image.replace(/\.jpg$/, '')}-(\\d+)\\.(?:avif|webp)`, 'g'))].map((m) => Number(m[1])))].sort(
+    (a, b) => a - b,
+  )
 
 beforeAll(async () => {
   ;({ dir, remove } = projectCopy(ROOT, 'images-scratch'))

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react'
-import { sourceWidth } from '../../images/sizes'
-import { VARIANT_FORMATS, isRaster, srcSet } from '../../images/variants'
+import { variantSrcSet } from '../../images/sizes'
+import { VARIANT_FORMATS, isRaster } from '../../images/variants'
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> {
   src: string
@@ -19,12 +19,12 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  */
 export function ResponsiveImage({ src, width, height, sizes, alt, ...img }: ResponsiveImageProps) {
   const image = <img src={src} width={width} height={height} alt={alt} loading="lazy" decoding="async" {...img} />
-  const intrinsicWidth = sourceWidth(src)
-  if (!isRaster(src) || !intrinsicWidth) return image
+  const sources = VARIANT_FORMATS.map((format) => ({ format, srcSet: variantSrcSet(src, format) }))
+  if (!isRaster(src) || sources.some((source) => !source.srcSet)) return image
   return (
     <picture>
-      {VARIANT_FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(src, intrinsicWidth, format)} sizes={sizes} />
+      {sources.map(({ format, srcSet }) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}
       {image}
     </picture>
