@@ -88,7 +88,11 @@ export function contentPlugin(root: string): Plugin {
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) {
-        const keys = Object.fromEntries(LANGS.map((lang) => [lang, serviceKeysOf(root, lang)]))
+        // The dev server also routes a service whose translation is missing, so that its page
+        // names the missing file (src/content/services.ts) instead of "not found".
+        const routed = (lang: string) =>
+          serving ? [...new Set([...serviceKeysOf(root, DEFAULT_LANG), ...serviceKeysOf(root, lang)])].sort() : serviceKeysOf(root, lang)
+        const keys = Object.fromEntries(LANGS.map((lang) => [lang, routed(lang)]))
         const loaders = (prefix: string) => LANGS.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(prefix + lang)})`).join(', ')
         return [
           `export const serviceKeys = ${JSON.stringify(keys)};`,

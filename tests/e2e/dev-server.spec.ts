@@ -172,6 +172,21 @@ test('a deleted translation is named on its language pages, once in the terminal
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
 })
 
+test('a deleted service translation is named on its page and on the pages that list services', async ({ page, request }) => {
+  const translation = 'content/pt/services/integracion_crms.mdx'
+  const text = read(translation)
+  await open(page, '/pt/services/integracion_crms')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  unlinkSync(file(translation))
+  const named = `${translation}: missing translation of content/es/services/integracion_crms.mdx`
+  await expect(page.getByText(named)).toBeVisible(SETTLE)
+  const status = async (path: string) => (await request.get(base + path, { headers: { accept: 'text/html' } })).status()
+  expect(await status('/pt')).toBe(500)
+  for (const path of ['/pt/about', '/services/integracion_crms', '/en']) expect(await status(path), path).toBe(200)
+  write(translation, text)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
+})
+
 test('a file broken when the server started shows its problem, and its fix, without a restart', async ({ page }) => {
   expect(await open(page, '/en/privacy-policy')).toBe(500)
   await expect(page.getByText(`${POLICY}:1:1: meta: missing`)).toBeVisible()
