@@ -25,6 +25,15 @@ void root.use(initReactI18next).init({
 
 const clones = new Map<Lang, i18n>()
 const pending = new Map<Lang, Promise<void>>()
+const failures = new Map<Lang, unknown>()
+
+/**
+ * Why a language's strings could not be loaded (under `npm run dev`, a strings file with a
+ * problem): its pages throw it, so only they show the problem (src/main.tsx).
+ */
+export function stringsFailure(lang: Lang): unknown {
+  return failures.get(lang)
+}
 
 export function i18nFor(lang: Lang): i18n {
   let clone = clones.get(lang)
@@ -50,9 +59,13 @@ export function ensureStrings(lang: Lang): Promise<void> {
   let load = pending.get(lang)
   if (!load) {
     load = loadStrings(lang).then(
-      (strings) => primeStrings(lang, strings),
+      (strings) => {
+        failures.delete(lang)
+        primeStrings(lang, strings)
+      },
       (error: unknown) => {
         pending.delete(lang) // let a later visit retry after a failed fetch
+        failures.set(lang, error)
         throw error
       },
     )

@@ -187,6 +187,18 @@ test('a deleted service translation is named on its page and on the pages that l
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
 })
 
+test("broken strings JSON shows on its language's pages only", async ({ page, request }) => {
+  const strings = 'content/pt/strings/base.json'
+  const text = read(strings)
+  await open(page, '/pt/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  write(strings, text.replace('{', '{,'))
+  await expect(page.getByText(new RegExp(`^${strings}:1:\\d+: expected valid JSON`))).toBeVisible(SETTLE)
+  for (const path of ['/about', '/en/about']) expect((await request.get(base + path, { headers: { accept: 'text/html' } })).status(), path).toBe(200)
+  write(strings, text)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
+})
+
 test('a file broken when the server started shows its problem, and its fix, without a restart', async ({ page }) => {
   expect(await open(page, '/en/privacy-policy')).toBe(500)
   await expect(page.getByText(`${POLICY}:1:1: meta: missing`)).toBeVisible()
