@@ -31,20 +31,21 @@ function reportOnce(logger: Logger, lines: readonly string[]): void {
   }
 }
 
-// Changes that arrive together (`npm run new:post` writes three files) make one reload, one line.
-let pending: { files: string[]; problems: string[]; timer: NodeJS.Timeout } | undefined
+// Changes that arrive together (`npm run new:post` writes three files) make one reload and one
+// line: each change waits for a short pause in the changes after it.
+let pending: { files: string[]; problems: string[]; timer?: NodeJS.Timeout } | undefined
+const QUIET_MS = 80
 
 /**
  * A change under content/ (the content plugin calls it): the open tabs reload and the terminal
  * gets one line, the file, or the problem the change made (a deleted translation).
  */
 export function contentChanged(server: ViteDevServer, file: string, problem?: string): void {
-  if (!pending) {
-    const batch = { files: [] as string[], problems: [] as string[], timer: setTimeout(() => flush(server, batch), 50) }
-    pending = batch
-  }
-  pending.files.push(file)
-  if (problem) pending.problems.push(problem)
+  const batch = (pending ??= { files: [], problems: [] })
+  batch.files.push(file)
+  if (problem) batch.problems.push(problem)
+  clearTimeout(batch.timer)
+  batch.timer = setTimeout(() => flush(server, batch), QUIET_MS)
 }
 
 function flush(server: ViteDevServer, { files, problems }: { files: string[]; problems: string[] }): void {

@@ -20,7 +20,11 @@ export interface ClientCode {
   island(name: IslandName): IslandFiles
   /** The page script's code to inline, or the URL the dev server serves it from. */
   enhance(): { inline: string } | { src: string }
-  /** Scripts only the dev server adds: Vite's client, which reloads the page when a file changes. */
+  /**
+   * Scripts only the dev server adds: Vite's client, which reloads the page when a file changes.
+   * The dev server's pages also go without Speculation Rules: a page prerendered on hover before
+   * a save would show what the files said then.
+   */
   dev?: string[]
 }
 
@@ -107,7 +111,7 @@ export function withClientCode(html: string, code: ClientCode): string {
   const head = [
     ...(code.dev ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     'inline' in enhance ? `<script>${enhance.inline}</script>` : `<script type="module" src="${enhance.src}"></script>`,
-    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+    ...(code.dev ? [] : [`<script type="speculationrules">${SPECULATION_RULES}</script>`]),
     ...islandsIn(page).flatMap((name) => {
       const { script, preloads } = code.island(name)
       return [...preloads.map((href) => `<link rel="modulepreload" href="${href}">`), `<script type="module" src="${script}"></script>`]

@@ -153,6 +153,8 @@ test('an unfinished post breaks its own page and the blog lists, not home, about
   for (const path of ['/', '/blog/que-implica-integrar-un-crm', '/en/about', '/services', '/pt']) expect(await status(path), path).toBe(200)
   for (const lang of LANGS) unlinkSync(file(`content/${lang}/blog/${POST}.mdx`))
   await expect.poll(() => status('/en/blog'), SETTLE).toBe(200)
+  // The open page follows: the post is gone, its address is no page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', SETTLE)
 })
 
 test('a deleted translation is named on its language pages, once in the terminal', async ({ page, request }) => {
