@@ -1,13 +1,17 @@
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
+import { realpathSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, searchForWorkspaceRoot } from 'vite'
 import { remarkContent } from './scripts/content/remark-content.ts'
 import { outboxPlugin } from './scripts/outbox/plugin.ts'
 import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
+import { devPagesPlugin } from './scripts/vite/dev-pages.ts'
 import { clientInputs, islandChunkName } from './scripts/vite/islands.ts'
 import { cachedMdx } from './scripts/vite/mdx-cache.ts'
+import { responsiveImagesPlugin } from './scripts/vite/responsive-images.ts'
 import { ssgOptions } from './scripts/vite/ssg.ts'
 import { stylesheetFromServerBuild } from './scripts/vite/stylesheet.ts'
 
@@ -45,7 +49,24 @@ export default defineConfig(({ mode, command }) => ({
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),
     stylesheetFromServerBuild(root),
+    devPagesPlugin(),
+    responsiveImagesPlugin(root),
   ],
+  // `PORT=4000 npm run dev` for a second preview beside the first; PORT=0 takes any free port
+  // (the browser tests start their own and read it from the terminal).
+  server: {
+    port: process.env.PORT === undefined ? 5173 : Number(process.env.PORT),
+    strictPort: process.env.PORT !== undefined,
+    // Nor transform main.tsx for the browser when a page's HTML names it (see optimizeDeps).
+    preTransformRequests: false,
+    // A scratch copy of the site (tests, bench) shares node_modules by a symlink: the font files
+    // it serves live where the link points.
+    fs: { allow: [searchForWorkspaceRoot(root), realpathSync(join(root, 'node_modules'))] },
+  },
+  // What the browser loads in `npm run dev`: the islands and the page script, never src/main.tsx
+  // (index.html's entry, rendered on the server only). Pre-bundling for main.tsx found its
+  // dependencies on the first page, bundled again and printed three more lines.
+  optimizeDeps: { entries: ['src/islands/*.{ts,tsx}'] },
   build: {
     // One stylesheet for the whole site, emitted by the server build and inlined into every page
     // (scripts/vite/stylesheet.ts).

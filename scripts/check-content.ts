@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs'
 import { checkContent } from './content/check.ts'
+import { coverWarnings } from './content/covers.ts'
 import { annotation, summaryTable } from './content/github.ts'
 import { formatIssue } from './content/issues.ts'
 import { outdatedTranslations } from './i18n/freshness.ts'
@@ -9,7 +10,8 @@ import { NoHistoryError } from './i18n/history.ts'
  * `npm run check:content`: every content problem, one per line, `file:line:col: field: message`
  * (the shape terminals and editors link). In GitHub Actions each problem is also a workflow
  * command, so it shows on the pull request's diff, and the run's summary gets a table of them.
- * Stale translations are a warning with their count, never a failure: i18n:status lists them.
+ * Stale translations are a warning with their count, never a failure: i18n:status lists them;
+ * so is a card image smaller than 1200×800 or not 3:2, with its measured size.
  */
 const started = performance.now()
 const root = process.cwd()
@@ -18,6 +20,8 @@ const inActions = process.env.GITHUB_ACTIONS === 'true'
 
 if (inActions) for (const issue of issues) console.log(annotation(issue))
 if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, summaryTable(issues))
+
+for (const warning of await coverWarnings(root)) console.warn(inActions ? annotation(warning, 'warning') : `warning: ${formatIssue(warning)}`)
 
 try {
   const outdated = outdatedTranslations(root).length

@@ -11,5 +11,7 @@ import './styles/global.css'
  * (scripts/vite/stylesheet.ts).
  */
 export const createRoot = ViteReactSSG({ routes }, async () => {
-  await Promise.all(LANGS.map(ensureStrings))
+  // A language whose strings fail to load breaks its own pages only (Layout throws the failure);
+  // a build never gets here with one, it stops on the strings file first.
+  await Promise.allSettled(LANGS.map(ensureStrings))
 })

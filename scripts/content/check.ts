@@ -96,7 +96,7 @@ export function checkContent(root: string): ContentIssue[] {
         if (!images.has(image)) images.set(image, { file: rel, field, message: image, ...locate(pathOf(field)) })
       }
       if (ns === 'home') {
-        const result = homeStringsSchema.safeParse(json, { error: editorErrors })
+        const result = homeStringsSchema.safeParse(json, { error: editorErrors, reportInput: true })
         if (!result.success) issues.push(...zodIssues(rel, result.error, locate))
       }
       return { json, locate }

@@ -1,9 +1,24 @@
 import { join } from 'node:path'
+import { contentProblemsError, type ContentProblem, type ContentProblemsError } from '../../src/content/problems.ts'
 import { formatIssue, type ContentIssue } from './issues.ts'
 import { codeFrame } from './positions.ts'
 
+/**
+ * Each issue as the dev server shows it on a page (scripts/vite/dev-pages.ts): its line, and the
+ * lines of `source` around it when it has a position in that file (`source` is the first
+ * issue's file).
+ */
+export function problemsOf(issues: readonly ContentIssue[], source?: string): ContentProblem[] {
+  return issues.map((issue) => ({
+    message: formatIssue(issue),
+    ...(issue.line && source !== undefined && issue.file === issues[0]?.file
+      ? { frame: codeFrame(source, { line: issue.line, col: issue.col ?? 1 }) }
+      : {}),
+  }))
+}
+
 /** What Vite prints in the terminal and shows in the dev overlay: where, and the lines around it. */
-export interface ContentError extends Error {
+export interface ContentError extends ContentProblemsError {
   name: 'ContentError'
   /** The problems, each `file:line:col: field: message`. */
   issues: ContentIssue[]
@@ -18,8 +33,9 @@ export interface ContentError extends Error {
  * stack is the message (plus the frame under the dev server, which prints only the stack).
  */
 export function contentError(root: string, issues: ContentIssue[], source?: string, withFrame = false): ContentError {
-  const error = new Error(`Invalid content:\n${issues.map(formatIssue).join('\n')}`) as ContentError
-  error.name = 'ContentError'
+  // The dev server's error page reads the problems (contentProblems); the build prints the message.
+  const error = contentProblemsError(problemsOf(issues, source)) as ContentError
+  error.message = `Invalid content:\n${issues.map(formatIssue).join('\n')}`
   error.issues = issues
   const first = issues.find((issue) => issue.line)
   if (issues[0]) error.id = join(root, issues[0].file)

@@ -34,7 +34,12 @@ export const editorErrors: z.core.$ZodErrorMap = (issue) => {
   return undefined
 }
 
-/** zod's issues as content issues; `locate` gives each the position of its field in the file. */
+/**
+ * zod's issues as content issues; `locate` gives each the position of its field in the file.
+ * Parse with `reportInput: true`, so each issue carries the value it is about: an absent field
+ * says `missing` (pointing at the first line of the frontmatter for a top-level one, at its
+ * parent for a nested one), and a text of the wrong length says the length it has.
+ */
 export function zodIssues(file: string, error: z.ZodError, locate?: Locate): ContentIssue[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
@@ -45,6 +50,18 @@ export function zodIssues(file: string, error: z.ZodError, locate?: Locate): Con
         ...locate?.([...issue.path, key], 'key'),
       }))
     }
-    return [{ file, field: fieldPath(issue.path), message: issue.message, ...locate?.(issue.path) }]
+    const field = fieldPath(issue.path)
+    if (issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined) {
+      const where = issue.path.length > 1 ? locate?.(issue.path) : locate && { line: 1, col: 1 }
+      return [{ file, field, message: 'missing', ...where }]
+    }
+    return [{ file, field, message: withLengthFound(issue), ...locate?.(issue.path) }]
   })
+}
+
+/** "expected at least 50 characters" -> "expected at least 50 characters, found 31". */
+function withLengthFound(issue: z.core.$ZodIssue): string {
+  const tooLong = issue.code === 'too_big' || issue.code === 'too_small'
+  if (!tooLong || issue.origin !== 'string' || typeof issue.input !== 'string') return issue.message
+  return `${issue.message}, found ${[...issue.input].length}`
 }

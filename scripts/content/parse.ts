@@ -73,7 +73,7 @@ export function parseContentFile(relative: string, source: string, root: string,
     if ('tree' in parsed && (yaml?.type !== 'yaml' || yaml.value.replace(/\r/g, '') !== frontmatter.yaml.replace(/\r/g, ''))) {
       issues.push({ file: relative, field: 'frontmatter', line: 1, col: 1, message: 'expected the frontmatter between two lines of exactly ---' })
     }
-    const checked = kind.schema.safeParse(data, { error: editorErrors })
+    const checked = kind.schema.safeParse(data, { error: editorErrors, reportInput: true })
     if (checked.success) data = checked.data as Record<string, unknown>
     else issues.push(...zodIssues(relative, checked.error, locate))
     const unfinished = unfinishedIssue(relative, frontmatter.data, body, locate, (offset) => positionAt(source, frontmatter.bodyStart + offset))

@@ -6,6 +6,7 @@ import type { Post, PostSummary } from '../../src/content/schemas'
 import type { Lang } from '../../src/i18n/languages'
 import { site } from '../../src/site.ts'
 import { contentError } from './content-error.ts'
+import type { ContentIssue } from './issues.ts'
 import { parseContentFile } from './parse.ts'
 
 /** Post slugs of one language: the file names under content/<lang>/blog/. */
@@ -20,16 +21,40 @@ export function postSlugsOf(root: string, lang: string): string[] {
 
 export const postFile = (lang: string, slug: string) => `content/${lang}/blog/${slug}.mdx`
 
-/** Every post of one language, checked against its schema; bad content throws `file: field: message`. */
-export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
-  return postSlugsOf(root, lang).map((slug) => {
+/** A post file with problems: its path from the root, its text, and what is wrong with it. */
+export interface BrokenPost {
+  slug: string
+  file: string
+  source: string
+  issues: ContentIssue[]
+}
+
+/** Every post of one language, checked against its schema: the good ones and the broken ones. */
+export function checkPosts(root: string, lang: string, watch: (file: string) => void = () => {}): { posts: PostSummary[]; broken: BrokenPost[] } {
+  const posts: PostSummary[] = []
+  const broken: BrokenPost[] = []
+  for (const slug of postSlugsOf(root, lang)) {
     const file = postFile(lang, slug)
     watch(join(root, file))
     const source = readFileSync(join(root, file), 'utf8')
     const { data, body, issues } = parseContentFile(file, source, root)
-    if (issues.length) throw contentError(root, issues, source)
-    return { ...(data as Post), slug, readingMinutes: readingMinutes(body) }
-  })
+    if (issues.length) broken.push({ slug, file, source, issues })
+    else posts.push({ ...(data as Post), slug, readingMinutes: readingMinutes(body) })
+  }
+  return { posts, broken }
+}
+
+/** Every post of one language, checked against its schema; bad content throws `file:line:col: field: message`. */
+export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
+  const { posts, broken } = checkPosts(root, lang, watch)
+  const first = broken[0]
+  if (first)
+    throw contentError(
+      root,
+      broken.flatMap((post) => post.issues),
+      first.source,
+    )
+  return posts
 }
 
 // One day per build: the pages and the feeds agree even on a build that runs across midnight.

@@ -1,21 +1,32 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { LANGS } from '../../src/i18n/languages.ts'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages.ts'
+import { NAMESPACES } from '../../src/i18n/namespaces.ts'
 import type { ServiceSummary } from '../../src/content/schemas.ts'
-import { readStrings, serviceKeysOf, stringsFiles } from '../content/files.ts'
 import { checkContent } from '../content/check.ts'
 import { contentError } from '../content/content-error.ts'
+import { serviceKeysOf, stringsFiles } from '../content/files.ts'
 import type { ContentIssue } from '../content/issues.ts'
+import { parseJson } from '../content/json.ts'
 import { parseContentFile } from '../content/parse.ts'
 import { productionRule } from '../content/posts.ts'
 import type { PublishingRule } from '../../src/content/blog/publishing.ts'
 import { blogIndexModule, blogRoutesOf } from './blog-index.ts'
+import { contentChanged } from './dev-pages.ts'
 
 const INDEX_ID = 'virtual:content'
 const SERVICES_PREFIX = 'virtual:content/services/'
 const STRINGS_PREFIX = 'virtual:content/strings/'
 const BLOG_PREFIX = 'virtual:content/blog/'
+
+/** For a file just deleted from content/<lang>/: the line saying that a translation is now missing. */
+function missingTranslation(root: string, rel: string): string | undefined {
+  const [, lang, ...rest] = rel.split('/')
+  if (!lang || !(LANGS as readonly string[]).includes(lang)) return undefined
+  const original = [DEFAULT_LANG, ...LANGS].find((other) => other !== lang && existsSync(join(root, 'content', other, ...rest)))
+  return original ? `${rel}: missing translation of ${['content', original, ...rest].join('/')}` : undefined
+}
 
 /**
  * Turns content/ into modules, refusing bad content with `file:line:col: field: message`:
@@ -34,17 +45,31 @@ const BLOG_PREFIX = 'virtual:content/blog/'
 export function contentPlugin(root: string): Plugin {
   const contentDir = join(root, 'content') + sep
   let serving = false
+  let devServer: ViteDevServer | undefined
 
   // The dev server shows drafts and scheduled posts; a build publishes what is due today.
   let rule: PublishingRule = productionRule()
   let checkAtStart = false
 
-  /** Stops the build (or shows the overlay) with every problem of a file, pointing at the first. */
+  /**
+   * Stops the build, or the pages that use the file in `npm run dev`, with every problem of a
+   * file, pointing at the first (`source` is that file's text, for the lines around it).
+   */
   function fail(source: string | undefined, issues: ContentIssue[]): never {
     throw contentError(root, issues, source, serving)
   }
 
   function serviceSummaries(lang: string, watch: (file: string) => void): ServiceSummary[] {
+    // A build leaves translations to check:content; the dev server shows a missing one on the
+    // pages that list the language's services.
+    const missing = serving ? serviceKeysOf(root, DEFAULT_LANG).filter((key) => !serviceKeysOf(root, lang).includes(key)) : []
+    if (missing.length) {
+      const path = (l: string, key: string) => `content/${l}/services/${key}.mdx`
+      fail(
+        undefined,
+        missing.map((key) => ({ file: path(lang, key), field: '', message: `missing translation of ${path(DEFAULT_LANG, key)}` })),
+      )
+    }
     const summaries = serviceKeysOf(root, lang).map((key) => {
       const file = join(contentDir, lang, 'services', `${key}.mdx`)
       watch(file)
@@ -77,26 +102,39 @@ export function contentPlugin(root: string): Plugin {
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) {
-        const keys = Object.fromEntries(LANGS.map((lang) => [lang, serviceKeysOf(root, lang)]))
+        // The dev server also routes a service whose translation is missing, so that its page
+        // names the missing file (src/content/services.ts) instead of "not found".
+        const routed = (lang: string) =>
+          serving ? [...new Set([...serviceKeysOf(root, DEFAULT_LANG), ...serviceKeysOf(root, lang)])].sort() : serviceKeysOf(root, lang)
+        const keys = Object.fromEntries(LANGS.map((lang) => [lang, routed(lang)]))
         const loaders = (prefix: string) => LANGS.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(prefix + lang)})`).join(', ')
         return [
           `export const serviceKeys = ${JSON.stringify(keys)};`,
           `export const serviceIndexes = {${loaders(SERVICES_PREFIX)}};`,
           `export const stringsByLang = {${loaders(STRINGS_PREFIX)}};`,
-          `export const blogRoutes = ${JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, blogRoutesOf(root, lang, rule)])))};`,
+          `export const blogRoutes = ${JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, blogRoutesOf(root, lang, rule, serving)])))};`,
           `export const blogIndexes = {${loaders(BLOG_PREFIX)}};`,
           '',
         ].join('\n')
       }
       if (id.startsWith(`\0${STRINGS_PREFIX}`)) {
         const lang = id.slice(`\0${STRINGS_PREFIX}`.length)
-        for (const file of stringsFiles(root, lang)) this.addWatchFile(file)
-        const strings = readStrings(root, lang)
-        return `export default ${JSON.stringify(strings)};\n`
+        const strings = NAMESPACES.map((ns, i) => {
+          const file = stringsFiles(root, lang)[i] as string
+          this.addWatchFile(file)
+          const rel = relative(root, file).split(sep).join('/')
+          if (!existsSync(file))
+            return fail(undefined, [{ file: rel, field: '', message: `missing translation of content/${DEFAULT_LANG}/strings/${ns}.json` }])
+          const text = readFileSync(file, 'utf8')
+          const parsed = parseJson(rel, text)
+          return 'issue' in parsed ? fail(text, [parsed.issue]) : [ns, parsed.json]
+        })
+        return `export default ${JSON.stringify(Object.fromEntries(strings))};\n`
       }
       if (id.startsWith(`\0${BLOG_PREFIX}`)) {
         const lang = id.slice(`\0${BLOG_PREFIX}`.length)
-        return blogIndexModule(root, lang, rule, (f) => this.addWatchFile(f))
+        const watch = (file: string) => this.addWatchFile(file)
+        return blogIndexModule(root, lang, rule, watch, (post) => fail(post.source, post.issues), serving)
       }
       if (id.startsWith(`\0${SERVICES_PREFIX}`)) {
         const lang = id.slice(`\0${SERVICES_PREFIX}`.length)
@@ -106,19 +144,25 @@ export function contentPlugin(root: string): Plugin {
     },
     configureServer(server: ViteDevServer) {
       serving = true
-      // A service added or removed while `npm run dev` runs changes the lists: rebuild them.
-      const refresh = (file: string) => {
-        if (!file.startsWith(contentDir) || !file.endsWith('.mdx')) return
-        for (const id of [...server.moduleGraph.idToModuleMap.keys()]) {
-          if (id.startsWith(`\0${INDEX_ID}`)) {
-            const mod = server.moduleGraph.getModuleById(id)
-            if (mod) server.moduleGraph.invalidateModule(mod)
-          }
+      devServer = server
+    },
+    // The pages are rendered on the server, where Vite only logs "(ssr) page reload" and the open
+    // tab never hears of it. Here, after Vite's own hooks (order: post), every module the change
+    // touches is dropped, with the lists (services, posts, routes, strings), which also read
+    // files no module imports; the tab is told to reload, and the terminal gets one line.
+    hotUpdate: {
+      order: 'post',
+      handler({ file, type, modules }) {
+        if (!devServer || !file.startsWith(contentDir)) return undefined
+        const graph = this.environment.moduleGraph
+        for (const mod of modules) graph.invalidateModule(mod)
+        for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
+        if (this.environment.name === 'ssr') {
+          const rel = relative(root, file).split(sep).join('/')
+          contentChanged(devServer, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
         }
-        server.ws.send({ type: 'full-reload' })
-      }
-      server.watcher.on('add', refresh)
-      server.watcher.on('unlink', refresh)
+        return []
+      },
     },
   }
 }

@@ -54,12 +54,19 @@ export interface ClientCode {
   island(name: IslandName): string
   /** The page script's code to inline, or the URL the dev server serves it from. */
   enhance(): { inline: string } | { src: string }
+  /**
+   * Scripts only the dev server adds: Vite's client, which reloads the page when a file changes.
+   * The dev server's pages also go without Speculation Rules: a page prerendered on hover before
+   * a save would show what the files said then.
+   */
+  dev?: string[]
 }
 
 /** `npm run dev`: Vite serves and transforms the sources themselves. */
 export const devClientCode: ClientCode = {
   island: (name) => `/src/islands/${name}.tsx`,
   enhance: () => ({ src: '/src/islands/enhance.ts' }),
+  dev: ['/@vite/client'],
 }
 
 interface ManifestChunk {
@@ -134,8 +141,9 @@ export function withClientCode(html: string, code: ClientCode): string {
     page = page.replaceAll(`<div data-island="${name}"`, `<div data-island="${name}" data-island-src="${code.island(name)}"`)
   const enhance = code.enhance()
   const head = [
+    ...(code.dev ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     'inline' in enhance ? `<script>${enhance.inline}</script>` : `<script type="module" src="${enhance.src}"></script>`,
-    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+    ...(code.dev ? [] : [`<script type="speculationrules">${SPECULATION_RULES}</script>`]),
   ]
   return page.replace('</head>', `${head.join('')}</head>`)
 }

@@ -5,13 +5,12 @@ import { LANGS } from '../../src/i18n/languages.ts'
 import { localePath } from '../../src/i18n/paths.ts'
 import { headersFile, ownScriptHashes, redirectsFile } from './headers.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
-import { buildCacheDir } from './cache-dir.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
 import { builtClientCode, devClientCode, pruneUnusedScripts, SPECULATION_RULES, withClientCode } from './islands.ts'
 import { assertReactProduction } from './react-build.ts'
+import { variantCacheDir, writeResponsiveImages } from './responsive-images.ts'
 import { linkingStylesheet, pruneOtherStylesheets, siteStylesheet } from './stylesheet.ts'
-import { writeResponsiveImages } from './responsive-images.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
 const NOT_FOUND_PATHS = LANGS.map((lang) => localePath(lang, '/404'))
@@ -84,7 +83,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       const written = htmlFiles(dir).map((file) => ({ name: relative(root, file), html: readFileSync(file, 'utf8') }))
       writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes: ownScriptHashes(ownScripts, written), emailOrigin }))
       const started = performance.now()
-      const { images, encoded } = await writeResponsiveImages(dir, buildCacheDir(root, 'responsive-images'))
+      const { images, encoded } = await writeResponsiveImages(dir, variantCacheDir(root))
       console.log(
         `[images] AVIF and WebP variants of ${images} images (${encoded} encoded, the rest cached) in ${Math.round(performance.now() - started)} ms`,
       )

@@ -1,7 +1,10 @@
 import type MDXContent from '*.mdx'
 import type { Lang } from '../i18n/languages'
-import { useCached } from './cache'
+import { contentCache } from './cache'
 import type { About, PrivacyPolicy } from './schemas'
+
+// Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
+const useCached = contentCache()
 
 export interface PageModule<T> {
   default: typeof MDXContent

@@ -1,8 +1,12 @@
 import type MDXContent from '*.mdx'
 import { serviceIndexes, serviceKeys } from 'virtual:content'
-import type { Lang } from '../i18n/languages'
-import { useCached } from './cache'
+import { DEFAULT_LANG, type Lang } from '../i18n/languages'
+import { contentCache } from './cache'
+import { contentProblemsError } from './problems'
 import type { Service, ServiceSummary } from './schemas'
+
+// Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
+const useCached = contentCache()
 
 export interface ServiceModule {
   default: typeof MDXContent
@@ -38,6 +42,8 @@ export function useServiceModule(lang: Lang, key: string): ServiceModule {
 
 function loadServiceModule(lang: Lang, key: string): Promise<ServiceModule> {
   const load = modules[`/content/${lang}/services/${key}.mdx`]
-  if (!load) return Promise.reject(new Error(`No service "${key}" in ${lang}`))
-  return load()
+  if (load) return load()
+  // Only the dev server routes a key this language lacks (scripts/vite/content-plugin.ts).
+  const message = `content/${lang}/services/${key}.mdx: missing translation of content/${DEFAULT_LANG}/services/${key}.mdx`
+  return Promise.reject(contentProblemsError([{ message }]))
 }

@@ -10,7 +10,15 @@ declare module 'virtual:content' {
   /** Each language's blog pages as this build shows them: post slugs, tags, list pages. */
   export const blogRoutes: Record<string, { slugs: string[]; tags: string[]; pages: number } | undefined>
   /** Each language's visible posts (newest first) and their bodies, loaded on demand. */
-  export const blogIndexes: Record<string, (() => Promise<{ default: unknown[]; bodies: Record<string, () => Promise<unknown>> }>) | undefined>
+  export const blogIndexes: Record<
+    string,
+    | (() => Promise<{
+        default: unknown[]
+        bodies: Record<string, () => Promise<unknown>>
+        problems: Record<string, { message: string; frame?: string }[]>
+      }>)
+    | undefined
+  >
 }
 
 declare module '*.mdx' {
@@ -18,4 +26,10 @@ declare module '*.mdx' {
   export type MDXComponents = Record<string, ComponentType<{ children?: ReactNode }>>
   export const frontmatter: unknown
   export default function MDXContent(props: { components?: MDXComponents }): ReactElement
+}
+
+declare module 'virtual:image-sizes' {
+  /** Each raster's [width, height] under public/, by its public path ("/images/hero/home.jpg"). */
+  const sizes: Record<string, readonly [number, number] | undefined>
+  export default sizes
 }

@@ -16,13 +16,24 @@ void root.use(initReactI18next).init({
   defaultNS: 'base',
   resources: {},
   initAsync: false,
-  debug: import.meta.env.DEV, // decisions.md: in development only (the dev server's terminal)
+  // decisions.md: opt-in with I18N_DEBUG=1 (`I18N_DEBUG=1 npm run dev`); its settings dump on every
+  // start and change buried the editor's own messages. Pages render in Node; a browser has no `process`.
+  debug: typeof process !== 'undefined' && process.env.I18N_DEBUG === '1',
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: false },
 })
 
 const clones = new Map<Lang, i18n>()
 const pending = new Map<Lang, Promise<void>>()
+const failures = new Map<Lang, unknown>()
+
+/**
+ * Why a language's strings could not be loaded (under `npm run dev`, a strings file with a
+ * problem): its pages throw it, so only they show the problem (src/main.tsx).
+ */
+export function stringsFailure(lang: Lang): unknown {
+  return failures.get(lang)
+}
 
 export function i18nFor(lang: Lang): i18n {
   let clone = clones.get(lang)
@@ -48,9 +59,13 @@ export function ensureStrings(lang: Lang): Promise<void> {
   let load = pending.get(lang)
   if (!load) {
     load = loadStrings(lang).then(
-      (strings) => primeStrings(lang, strings),
+      (strings) => {
+        failures.delete(lang)
+        primeStrings(lang, strings)
+      },
       (error: unknown) => {
         pending.delete(lang) // let a later visit retry after a failed fetch
+        failures.set(lang, error)
         throw error
       },
     )

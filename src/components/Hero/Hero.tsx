@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Head } from 'vite-react-ssg'
-import { srcSet } from '../../images/variants'
+import { variantSrcSet } from '../../images/sizes'
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
 import styles from './Hero.module.css'
 
@@ -30,11 +30,12 @@ const HERO_HEIGHT = 1080
  */
 export function Hero({ title, paragraph, image, height = '80vh', position = 'top', children }: HeroProps) {
   const style = { '--hero-height': height, '--hero-position': position } as CSSProperties
+  const preload = variantSrcSet(image, 'avif')
 
   return (
     <section className={styles.hero} style={style} data-hero-height={height}>
       <Head>
-        <link rel="preload" as="image" type="image/avif" imageSrcSet={srcSet(image, HERO_WIDTH, 'avif')} imageSizes="100vw" fetchPriority="high" />
+        {preload ? <link rel="preload" as="image" type="image/avif" imageSrcSet={preload} imageSizes="100vw" fetchPriority="high" /> : null}
       </Head>
       <ResponsiveImage className={styles.image} src={image} width={HERO_WIDTH} height={HERO_HEIGHT} sizes="100vw" alt="" data-hero />
       <div className={styles.content}>

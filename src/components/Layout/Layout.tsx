@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 import { LangContext } from '../../i18n/LangContext'
-import { i18nFor } from '../../i18n/instances'
+import { i18nFor, stringsFailure } from '../../i18n/instances'
 import type { Lang } from '../../i18n/languages'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
@@ -10,6 +10,8 @@ import styles from './Layout.module.css'
 
 /** The frame of every page of one language: skip link, header, main, footer. */
 export function Layout({ lang }: { lang: Lang }) {
+  const failure = stringsFailure(lang)
+  if (failure) throw failure // shown by the dev server on this language's pages (src/main.tsx)
   return (
     <I18nextProvider i18n={i18nFor(lang)}>
       <LangContext.Provider value={lang}>

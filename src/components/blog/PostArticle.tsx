@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Head } from 'vite-react-ssg'
-import { srcSet } from '../../images/variants'
+import { variantSrcSet } from '../../images/sizes'
 import type { PostSummary } from '../../content/schemas'
 import type { PostModule } from '../../content/blog/posts'
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
@@ -26,6 +26,7 @@ interface PostArticleProps {
 export function PostArticle({ post, body: { default: Body }, previous, next }: PostArticleProps) {
   const { t } = useTranslation('base')
   const author = `blog.authors.${post.author}` as 'blog.authors.lucia-fernandez'
+  const coverSrcSet = variantSrcSet(post.image, 'avif')
   return (
     <div className={styles.page}>
       <article className={styles.article}>
@@ -38,14 +39,9 @@ export function PostArticle({ post, body: { default: Body }, previous, next }: P
         </header>
         {/* The cover is a post's largest paint: preloaded from the head, like a hero. */}
         <Head>
-          <link
-            rel="preload"
-            as="image"
-            type="image/avif"
-            imageSrcSet={srcSet(post.image, COVER_WIDTH, 'avif')}
-            imageSizes={COVER_SIZES}
-            fetchPriority="high"
-          />
+          {coverSrcSet ? (
+            <link rel="preload" as="image" type="image/avif" imageSrcSet={coverSrcSet} imageSizes={COVER_SIZES} fetchPriority="high" />
+          ) : null}
         </Head>
         <ResponsiveImage
           className={styles.cover}

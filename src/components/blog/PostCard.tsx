@@ -5,6 +5,9 @@ import { useLocalePath } from '../../i18n/LangContext'
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
 import { PostDetails } from './PostDetails'
 import { TagLinks } from './TagLinks'
+// The shared card first, so the list's own rules come after it. Composed here, not with CSS
+// `composes: … from`, whose generated rules carry no source file and make Vite warn on every start.
+import card from '../ui/Card.module.css'
 import styles from './PostCard.module.css'
 
 /** Covers are 1200x800 (scripts/images: blog covers), like the service cards. */
@@ -16,17 +19,17 @@ export function PostCard({ post }: { post: PostSummary }) {
   const to = useLocalePath()
   const titleId = useId()
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={card.card} aria-labelledby={titleId}>
       <ResponsiveImage
-        className={styles.cover}
+        className={card.image}
         src={post.image}
         alt=""
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
         sizes="(min-width: 72rem) 22rem, (min-width: 42rem) 45vw, 92vw"
       />
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
+      <div className={card.body}>
+        <h2 id={titleId} className={`${card.title} ${styles.title}`}>
           <Link to={to(`/blog/${post.slug}`)}>{post.title}</Link>
         </h2>
         <PostDetails post={post} />

@@ -48,8 +48,8 @@ describe('the real posts', () => {
 
 describe('a broken post names the file, the line and column, and the field', () => {
   it.each([
-    ['a missing title', (d: any) => delete d.title, '2:1', 'title: expected text'],
-    ['a description too short for a card', (d: any) => (d.description = 'Short.'), '3:14', 'description: expected at least 50 characters'],
+    ['a missing title', (d: any) => delete d.title, '1:1', 'title: missing'],
+    ['a description too short for a card', (d: any) => (d.description = 'Short.'), '3:14', 'description: expected at least 50 characters, found 6'],
     ['a date in another format', (d: any) => (d.date = '10/06/2026'), '6:7', 'date: expected a date like 2025-03-14 (YYYY-MM-DD)'],
     ['a day that does not exist', (d: any) => (d.date = '2026-02-30'), '6:7', 'date: expected a real day: 2026-02-30 is not a day of the calendar'],
     [
@@ -79,6 +79,22 @@ describe('a broken post names the file, the line and column, and the field', () 
     const issues = issuesAfter(edit)
     expect(issues).toHaveLength(1)
     expect(issues[0]).toContain(`${POST}:${where}: ${expected}`)
+  })
+
+  it("a misspelt required field: missing, at the frontmatter's first line, and the unknown key on its own line", () => {
+    const issues = issuesAfter((d: any) => {
+      const { title, description, ...rest } = d
+      for (const key of Object.keys(d)) delete d[key]
+      Object.assign(d, { title, descripton: description }, rest)
+    })
+    expect(issues).toEqual([
+      `${POST}:1:1: description: missing`,
+      `${POST}:3:1: descripton: unknown field (check its spelling against content/README.md)`,
+    ])
+  })
+
+  it('a text of the wrong type is not "missing"', () => {
+    expect(issuesAfter((d: any) => (d.title = 42))).toEqual([`${POST}:2:8: title: expected text`])
   })
 
   it('a component outside the allow-list, and Figure and Callout inside it', () => {

@@ -44,7 +44,7 @@ describe('the real content', () => {
 describe('a broken service file names the file and the field', () => {
   it.each([
     ['a hero height with no unit', (d: any) => (d.hero.height = '400'), 'hero.height: expected a CSS length like "400px" or "50vh"'],
-    ['a missing title', (d: any) => delete d.title, 'title: expected text'],
+    ['a missing title', (d: any) => delete d.title, 'title: missing'],
     ['an image outside /images/', (d: any) => (d.caseStudies[1].image = 'case.jpg'), 'caseStudies[1].image: expected an image path'],
     ['an empty list of reasons', (d: any) => (d.whyChooseUs = []), 'whyChooseUs: expected at least one reason'],
     [
@@ -53,7 +53,7 @@ describe('a broken service file names the file and the field', () => {
       'hero.backgroundPosition: expected one of "top", "center", "bottom"',
     ],
     ['an order given as text', (d: any) => (d.order = 'first'), 'order: expected a number'],
-    ['a benefit without a description', (d: any) => delete d.benefits[0].description, 'benefits[0].description: expected text'],
+    ['a benefit without a description', (d: any) => delete d.benefits[0].description, 'benefits[0].description: missing'],
   ])('%s', (_, edit, expected) => {
     const issues = issuesAfter(SERVICE, edit)
     expect(issues).toHaveLength(1)
@@ -63,7 +63,7 @@ describe('a broken service file names the file and the field', () => {
   it('a misspelt field: the unknown name and the missing one', () => {
     const issues = issuesAfter(SERVICE, (d) => ((d.buttonLabl = d.buttonLabel), delete d.buttonLabel))
     expect(issues).toEqual([
-      `${SERVICE}: buttonLabel: expected text`,
+      `${SERVICE}: buttonLabel: missing`,
       `${SERVICE}: buttonLabl: unknown field (check its spelling against content/README.md)`,
     ])
   })

@@ -1,0 +1,236 @@
+import { expect, test, type Page } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectCopy } from '../../scripts/bench/workspace'
+import { LANGS } from '../../src/i18n/languages'
+
+/**
+ * The editor's loop in `npm run dev` (content/README.md, "See your change"): on a scratch copy of
+ * the site, with a page open, an edit shows by itself, a mistake shows on the pages that use the
+ * file and goes away with the fix, posts come and go, images are the build's, unknown pages are
+ * 404, and the terminal stays short. Not the production build: this spec starts its own server.
+ */
+
+// One dev server and one copy for the whole file, changed step by step.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+const ROOT = process.cwd()
+const SETTLE = { timeout: 30_000 } // a reload after a save takes about a second; a loaded machine more
+const POST = 'dev-loop-scratch-post'
+const POLICY = 'content/en/privacy-policy.mdx'
+
+let copy: { dir: string; remove: () => void }
+let server: ChildProcess
+let base = ''
+const terminal: string[] = []
+
+const file = (relative: string) => join(copy.dir, relative)
+const read = (relative: string) => readFileSync(file(relative), 'utf8')
+const write = (relative: string, text: string) => writeFileSync(file(relative), text)
+/** The terminal's lines since `from` (an index into `terminal`), without colours or blank lines. */
+const linesSince = (from: number) =>
+  terminal
+    .slice(from)
+    // eslint-disable-next-line no-control-regex
+    .map((line) => line.replace(/\u001b\[[0-9;]*m/g, ''))
+    .filter((line) => line.trim())
+
+function post(lang: string): string {
+  return [
+    '---',
+    `title: A scratch post for the dev loop in ${lang}`,
+    'description: Written by the dev server test, long enough for the schema of a post card.',
+    'date: 2026-01-15',
+    'author: lucia-fernandez',
+    'tags:',
+    '  - crm',
+    'image: /images/blog/que-implica-integrar-un-crm.jpg',
+    '---',
+    '',
+    `The body of the scratch post, in ${lang}.`,
+    '',
+  ].join('\n')
+}
+
+test.beforeAll(async () => {
+  copy = projectCopy(ROOT, 'dev-loop')
+  // A file already broken when the server starts: the fix must show without a restart.
+  write(POLICY, read(POLICY).replace(/^meta:$/m, 'mata:'))
+  server = spawn(process.execPath, [join(ROOT, 'node_modules/.bin/vite-react-ssg'), 'dev'], {
+    cwd: copy.dir,
+    env: { ...process.env, PORT: '0', I18N_DEBUG: '', NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let partial = ''
+  const collect = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n')
+    partial = lines.pop() ?? ''
+    terminal.push(...lines)
+  }
+  server.stdout?.on('data', collect)
+  server.stderr?.on('data', collect)
+  await expect.poll(() => terminal.map((line) => /Local:\s+(http:\/\/\S+?)\/?\s*$/.exec(line)?.[1]).find(Boolean), { timeout: 60_000 }).toBeTruthy()
+  base = terminal.map((line) => /Local:\s+(http:\/\/\S+?)\/?\s*$/.exec(line)?.[1]).find(Boolean) as string
+})
+
+test.afterAll(() => {
+  server?.kill()
+  copy?.remove()
+})
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(base + path)
+  return response?.status()
+}
+
+test('the terminal prints the address and little else: at most 15 lines up to the first page', async ({ request }) => {
+  expect((await request.get(`${base}/`, { headers: { accept: 'text/html' } })).status()).toBe(200)
+  const lines = linesSince(0)
+  expect(lines.join('\n')).toContain('Local:')
+  expect(lines.join('\n')).not.toContain('i18next')
+  expect(lines.join('\n')).not.toContain('PostCSS')
+  expect(lines.length).toBeLessThanOrEqual(15)
+})
+
+test('an edit to an MDX file shows on the open page by itself, with one terminal line', async ({ page }) => {
+  await open(page, '/en/about')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  const from = terminal.length
+  write('content/en/about.mdx', read('content/en/about.mdx').replace(/^ {2}title: About us$/m, '  title: About us, edited'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, edited', SETTLE)
+  await expect.poll(() => linesSince(from).length, SETTLE).toBeGreaterThan(0)
+  expect(linesSince(from)).toEqual([expect.stringMatching(/page reload content\/en\/about\.mdx$/)])
+})
+
+test('a strings edit shows too', async ({ page }) => {
+  await open(page, '/en/contact')
+  await expect(page.getByRole('heading', { level: 2, name: 'Write to us' })).toBeVisible()
+  write(
+    'content/en/strings/contact.json',
+    read('content/en/strings/contact.json').replace('"title": "Write to us"', '"title": "Write to us, edited"'),
+  )
+  await expect(page.getByRole('heading', { level: 2, name: 'Write to us, edited' })).toBeVisible(SETTLE)
+})
+
+test('a post added in three files appears on /en/blog, and goes when removed', async ({ page }) => {
+  await open(page, '/en/blog')
+  const link = page.getByRole('link', { name: 'A scratch post for the dev loop in en' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(link).toHaveCount(0)
+  for (const lang of LANGS) write(`content/${lang}/blog/${POST}.mdx`, post(lang))
+  await expect(link.first()).toBeVisible(SETTLE)
+  expect((await page.request.get(`${base}/en/blog/${POST}`, { headers: { accept: 'text/html' } })).status()).toBe(200)
+  for (const lang of LANGS) unlinkSync(file(`content/${lang}/blog/${POST}.mdx`))
+  await expect(link).toHaveCount(0, SETTLE)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('a misspelt field shows as file:line on its page while other pages render; the fix brings it back', async ({ page, request }) => {
+  const about = read('content/en/about.mdx')
+  await open(page, '/en/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const line = about.split('\n').findIndex((l) => l === '  sectionTitle: Who we are') + 1
+  write('content/en/about.mdx', about.replace('  sectionTitle: Who we are', '  sectionTitel: Who we are'))
+  await expect(page.getByText(`content/en/about.mdx:${line}:3: intro.sectionTitel: unknown field`)).toBeVisible(SETTLE)
+  await expect(page.getByText('intro.sectionTitle: missing')).toBeVisible()
+  await expect(page.locator('pre').first()).toContainText('^')
+  await expect(page.getByText(/node_modules|\bat \w+ \(/)).toHaveCount(0) // no stack trace
+  for (const other of ['/en', '/about', '/en/services', '/en/blog']) {
+    const response = await request.get(base + other, { headers: { accept: 'text/html' } })
+    expect(response.status(), other).toBe(200)
+  }
+  write('content/en/about.mdx', about)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, edited', SETTLE)
+})
+
+test('an unfinished post breaks its own page and the blog lists, not home, about or services', async ({ page, request }) => {
+  for (const lang of LANGS) write(`content/${lang}/blog/${POST}.mdx`, post(lang).replace(/^title: .*$/m, 'title: TODO'))
+  await open(page, `/en/blog/${POST}`)
+  await expect(page.getByText(`content/en/blog/${POST}.mdx:2:8: title: unfinished`)).toBeVisible(SETTLE)
+  const status = async (path: string) => (await request.get(base + path, { headers: { accept: 'text/html' } })).status()
+  expect(await status('/en/blog')).toBe(500)
+  for (const path of ['/', '/blog/que-implica-integrar-un-crm', '/en/about', '/services', '/pt']) expect(await status(path), path).toBe(200)
+  for (const lang of LANGS) unlinkSync(file(`content/${lang}/blog/${POST}.mdx`))
+  await expect.poll(() => status('/en/blog'), SETTLE).toBe(200)
+  // The open page follows: the post is gone, its address is no page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', SETTLE)
+})
+
+test('a deleted translation is named on its language pages, once in the terminal', async ({ page, request }) => {
+  const slug = 'que-implica-integrar-un-crm'
+  const translation = `content/pt/blog/${slug}.mdx`
+  const text = read(translation)
+  await open(page, '/pt/blog')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const from = terminal.length
+  unlinkSync(file(translation))
+  const named = `${translation}: missing translation of content/es/blog/${slug}.mdx`
+  await expect(page.getByText(named)).toBeVisible(SETTLE)
+  expect((await request.get(`${base}/pt/blog/${slug}`, { headers: { accept: 'text/html' } })).status()).toBe(500)
+  expect((await request.get(`${base}/en/blog/${slug}`, { headers: { accept: 'text/html' } })).status()).toBe(200)
+  expect(linesSince(from).filter((line) => line.includes(named))).toHaveLength(1)
+  write(translation, text)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
+})
+
+test('a deleted service translation is named on its page and on the pages that list services', async ({ page, request }) => {
+  const translation = 'content/pt/services/integracion_crms.mdx'
+  const text = read(translation)
+  await open(page, '/pt/services/integracion_crms')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  unlinkSync(file(translation))
+  const named = `${translation}: missing translation of content/es/services/integracion_crms.mdx`
+  await expect(page.getByText(named)).toBeVisible(SETTLE)
+  const status = async (path: string) => (await request.get(base + path, { headers: { accept: 'text/html' } })).status()
+  expect(await status('/pt')).toBe(500)
+  for (const path of ['/pt/about', '/services/integracion_crms', '/en']) expect(await status(path), path).toBe(200)
+  write(translation, text)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
+})
+
+test("broken strings JSON shows on its language's pages only", async ({ page, request }) => {
+  const strings = 'content/pt/strings/base.json'
+  const text = read(strings)
+  await open(page, '/pt/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  write(strings, text.replace('{', '{,'))
+  await expect(page.getByText(new RegExp(`^${strings}:1:\\d+: expected valid JSON`))).toBeVisible(SETTLE)
+  for (const path of ['/about', '/en/about']) expect((await request.get(base + path, { headers: { accept: 'text/html' } })).status(), path).toBe(200)
+  write(strings, text)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
+})
+
+test('a file broken when the server started shows its problem, and its fix, without a restart', async ({ page }) => {
+  expect(await open(page, '/en/privacy-policy')).toBe(500)
+  await expect(page.getByText(`${POLICY}:1:1: meta: missing`)).toBeVisible()
+  write(POLICY, read(POLICY).replace(/^mata:$/m, 'meta:'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
+})
+
+test('every image URL on the home page is an image, as the build makes it', async ({ request }) => {
+  const html = await (await request.get(`${base}/`, { headers: { accept: 'text/html' } })).text()
+  const urls = new Set<string>()
+  for (const [, , value] of html.matchAll(/\s(src|srcSet|srcset|imageSrcSet)="([^"]+)"/g)) {
+    for (const candidate of (value ?? '').split(',')) {
+      const url = candidate.trim().split(/\s+/)[0] ?? ''
+      if (url.startsWith('/images/')) urls.add(url)
+    }
+  }
+  expect(urls.size).toBeGreaterThan(50)
+  expect([...urls].some((url) => url.endsWith('.avif'))).toBe(true)
+  const failures: string[] = []
+  for (const url of urls) {
+    const response = await request.get(base + url, { timeout: 60_000 })
+    const type = response.headers()['content-type'] ?? ''
+    if (response.status() !== 200 || !type.startsWith('image/')) failures.push(`${url}: ${response.status()} ${type}`)
+  }
+  expect(failures).toEqual([])
+})
+
+test('an unknown page answers 404 with its language not-found page', async ({ page }) => {
+  expect(await open(page, '/en/no-such-page')).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  expect(await open(page, '/pt/blog/no-such-post')).toBe(404)
+  expect(await open(page, '/en/services/integracion_crms')).toBe(200)
+})
