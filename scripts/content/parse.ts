@@ -28,6 +28,31 @@ export interface ParsedContent {
  * the line and column of what it is about.
  */
 export function parseContentFile(relative: string, source: string, root: string, tree?: Root): ParsedContent {
+  if (tree) return checkContentFile(relative, source, root, tree)
+  // A build reads each file several times (the whole check as it starts, the lists of services
+  // and posts in both of its passes, the feeds): the same text is parsed and checked once.
+  const key = `${root}\0${relative}\0${source}`
+  let parsed = checkedFiles.get(key)
+  if (!parsed) checkedFiles.set(key, (parsed = checkContentFile(relative, source, root)))
+  return parsed
+}
+
+/**
+ * The files checked so far in this process, by path and text. What else a check reads (whether
+ * an image exists) can change while `npm run dev` runs: the dev server forgets them all on any
+ * change (forgetCheckedFiles); a build or check:content reads a tree that does not change. Kept
+ * on globalThis: Vite loads its config (and this module, bundled into it) once per build pass.
+ */
+const checkedFiles: Map<string, ParsedContent> = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.checkedContentFiles')] ??= new Map<
+  string,
+  ParsedContent
+>()) as Map<string, ParsedContent>
+
+export function forgetCheckedFiles(): void {
+  checkedFiles.clear()
+}
+
+function checkContentFile(relative: string, source: string, root: string, tree?: Root): ParsedContent {
   const kind = kindOf(relative)
   const locate = frontmatterLocator(source)
   const result = (issues: ContentIssue[], data: Record<string, unknown> = {}, body = ''): ParsedContent => ({

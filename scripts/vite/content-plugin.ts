@@ -9,7 +9,7 @@ import { contentError } from '../content/content-error.ts'
 import { serviceKeysOf, stringsFiles } from '../content/files.ts'
 import type { ContentIssue } from '../content/issues.ts'
 import { parseJson } from '../content/json.ts'
-import { parseContentFile } from '../content/parse.ts'
+import { forgetCheckedFiles, parseContentFile } from '../content/parse.ts'
 import { productionRule } from '../content/posts.ts'
 import type { PublishingRule } from '../../src/content/blog/publishing.ts'
 import { blogIndexModule, blogRoutesOf } from './blog-index.ts'
@@ -153,6 +153,8 @@ export function contentPlugin(root: string): Plugin {
     hotUpdate: {
       order: 'post',
       handler({ file, type, modules }) {
+        // Any change may change a check's answer (an image added under public/, say).
+        if (devServer) forgetCheckedFiles()
         if (!devServer || !file.startsWith(contentDir)) return undefined
         const graph = this.environment.moduleGraph
         for (const mod of modules) graph.invalidateModule(mod)
