@@ -13,8 +13,8 @@ export function clientInputs(root: string): Record<string, string> {
 /**
  * The client build's chunking: each island's entry and every module it imports statically (React,
  * the form, EmailJS's client) in one chunk named after it, so an island is one request and one
- * round trip rather than a chain of shared chunks (the other entries may import from it: only
- * vite-react-ssg's app entry does, and no page loads that). Its dynamic imports (the phone
+ * round trip rather than a chain of shared chunks (the client build's other entry, the page
+ * script, is inlined and imports nothing). Its dynamic imports (the phone
  * library's metadata) stay chunks of their own, fetched on demand. A second island would share
  * the first one's chunk for what both import.
  */
@@ -129,8 +129,8 @@ export const SPECULATION_RULES = JSON.stringify({
 })
 
 /**
- * What runs in a page: vite-react-ssg's app entry and its preloads go (React renders pages at
- * build time only); the page script and the Speculation Rules go into every page's <head>. An
+ * What runs in a page: any module script or preload the HTML template carried goes (React
+ * renders pages at build time only); the page script and the Speculation Rules go into every page's <head>. An
  * island's script is not in the page's head: its container names it (`data-island-src`), and the
  * page script requests it when the island is needed (src/islands/enhance.ts). A page with no
  * island loads no framework JavaScript at all.
@@ -149,8 +149,8 @@ export function withClientCode(html: string, code: ClientCode): string {
 }
 
 /**
- * Deletes the JavaScript no page uses: the build-time app's chunks, which the client build emits
- * only because its entry also carries the stylesheet, and the page script, inlined instead.
+ * Deletes the JavaScript no page uses: the page script's file, inlined instead, and anything
+ * else the client build emitted that no page or island reaches.
  */
 export function pruneUnusedScripts(outDir: string, pages: readonly string[]): number {
   const used = new Set<string>()

@@ -42,8 +42,8 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
     // Past inlineThreshold beasties would go back to critical rules plus a link at the end of
     // the body, and the static-output test says so.
     beastiesOptions: { preload: 'body', pruneSource: false, reduceInlineStyles: false, inlineThreshold: 64 * 1024 },
-    // Our patch of vite-react-ssg (patches/): no jsdom round trip per page for preload links,
-    // which withClientCode would drop anyway (no page loads the app's chunks).
+    // Our patch of vite-react-ssg (patches/): no jsdom round trip per page for preload links of
+    // the build-time app's modules, which no page loads (withClientCode would drop them anyway).
     preloadLinks: false,
     includedRoutes: (paths) => [...paths, ...NOT_FOUND_PATHS],
     onPageRendered: (route, html) => {

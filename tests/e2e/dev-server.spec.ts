@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,6 +23,9 @@ const POLICY = 'content/en/privacy-policy.mdx'
 let copy: { dir: string; remove: () => void }
 let server: ChildProcess
 let base = ''
+
+/** The status the preview answers for a page, asked as a browser asks for one (HTML). */
+const pageStatus = async (request: APIRequestContext, path: string) => (await request.get(base + path, { headers: { accept: 'text/html' } })).status()
 const terminal: string[] = []
 
 const file = (relative: string) => join(copy.dir, relative)
@@ -85,7 +88,7 @@ async function open(page: Page, path: string) {
 }
 
 test('the terminal prints the address and little else: at most 15 lines up to the first page', async ({ request }) => {
-  expect((await request.get(`${base}/`, { headers: { accept: 'text/html' } })).status()).toBe(200)
+  expect(await pageStatus(request, `/`)).toBe(200)
   const lines = linesSince(0)
   expect(lines.join('\n')).toContain('Local:')
   expect(lines.join('\n')).not.toContain('i18next')
@@ -120,7 +123,7 @@ test('a post added in three files appears on /en/blog, and goes when removed', a
   await expect(link).toHaveCount(0)
   for (const lang of LANGS) write(`content/${lang}/blog/${POST}.mdx`, post(lang))
   await expect(link.first()).toBeVisible(SETTLE)
-  expect((await page.request.get(`${base}/en/blog/${POST}`, { headers: { accept: 'text/html' } })).status()).toBe(200)
+  expect(await pageStatus(page.request, `/en/blog/${POST}`)).toBe(200)
   for (const lang of LANGS) unlinkSync(file(`content/${lang}/blog/${POST}.mdx`))
   await expect(link).toHaveCount(0, SETTLE)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -148,11 +151,11 @@ test('an unfinished post breaks its own page and the blog lists, not home, about
   for (const lang of LANGS) write(`content/${lang}/blog/${POST}.mdx`, post(lang).replace(/^title: .*$/m, 'title: TODO'))
   await open(page, `/en/blog/${POST}`)
   await expect(page.getByText(`content/en/blog/${POST}.mdx:2:8: title: unfinished`)).toBeVisible(SETTLE)
-  const status = async (path: string) => (await request.get(base + path, { headers: { accept: 'text/html' } })).status()
-  expect(await status('/en/blog')).toBe(500)
-  for (const path of ['/', '/blog/que-implica-integrar-un-crm', '/en/about', '/services', '/pt']) expect(await status(path), path).toBe(200)
+  expect(await pageStatus(request, '/en/blog')).toBe(500)
+  for (const path of ['/', '/blog/que-implica-integrar-un-crm', '/en/about', '/services', '/pt'])
+    expect(await pageStatus(request, path), path).toBe(200)
   for (const lang of LANGS) unlinkSync(file(`content/${lang}/blog/${POST}.mdx`))
-  await expect.poll(() => status('/en/blog'), SETTLE).toBe(200)
+  await expect.poll(() => pageStatus(request, '/en/blog'), SETTLE).toBe(200)
   // The open page follows: the post is gone, its address is no page.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', SETTLE)
 })
@@ -167,8 +170,8 @@ test('a deleted translation is named on its language pages, once in the terminal
   unlinkSync(file(translation))
   const named = `${translation}: missing translation of content/es/blog/${slug}.mdx`
   await expect(page.getByText(named)).toBeVisible(SETTLE)
-  expect((await request.get(`${base}/pt/blog/${slug}`, { headers: { accept: 'text/html' } })).status()).toBe(500)
-  expect((await request.get(`${base}/en/blog/${slug}`, { headers: { accept: 'text/html' } })).status()).toBe(200)
+  expect(await pageStatus(request, `/pt/blog/${slug}`)).toBe(500)
+  expect(await pageStatus(request, `/en/blog/${slug}`)).toBe(200)
   expect(linesSince(from).filter((line) => line.includes(named))).toHaveLength(1)
   write(translation, text)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
@@ -182,9 +185,8 @@ test('a deleted service translation is named on its page and on the pages that l
   unlinkSync(file(translation))
   const named = `${translation}: missing translation of content/es/services/integracion_crms.mdx`
   await expect(page.getByText(named)).toBeVisible(SETTLE)
-  const status = async (path: string) => (await request.get(base + path, { headers: { accept: 'text/html' } })).status()
-  expect(await status('/pt')).toBe(500)
-  for (const path of ['/pt/about', '/services/integracion_crms', '/en']) expect(await status(path), path).toBe(200)
+  expect(await pageStatus(request, '/pt')).toBe(500)
+  for (const path of ['/pt/about', '/services/integracion_crms', '/en']) expect(await pageStatus(request, path), path).toBe(200)
   write(translation, text)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
 })
@@ -196,7 +198,7 @@ test("broken strings JSON shows on its language's pages only", async ({ page, re
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   write(strings, text.replace('{', '{,'))
   await expect(page.getByText(new RegExp(`^${strings}:1:\\d+: expected valid JSON`))).toBeVisible(SETTLE)
-  for (const path of ['/about', '/en/about']) expect((await request.get(base + path, { headers: { accept: 'text/html' } })).status(), path).toBe(200)
+  for (const path of ['/about', '/en/about']) expect(await pageStatus(request, path), path).toBe(200)
   write(strings, text)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
 })
