@@ -6,7 +6,7 @@ export const SCALE_BUDGETS = {
   ratio: 1.5,
   /** A warm build with 200 posts per language, ms per page. */
   warmMsPerPageAt200: 20,
-  /** One post edited then rebuilt at N=200 ≤ this × a full build (the MDX cache empty). */
+  /** One post edited then rebuilt at N=200 ≤ this × a full build (the content caches empty). */
   editedShareOfFull: 0.5,
   /** N=1,000: the most memory a build may hold. */
   peakRssMiB: 2048,
@@ -55,8 +55,9 @@ export function scaleSection(runs: ScaleRun[]): string[] {
   return [
     '## Build scale',
     '',
-    'Each size is built on one copy of the site, after an uncounted build that fills every cache: **full** (the MDX cache emptied:',
-    "a whole build on a warm machine), **warm** (again, nothing changed), **edited** (one post's text changed).",
+    'Each size is built on one copy of the site, after an uncounted build that fills every cache: **full** (the content caches',
+    'emptied, compiled MDX and rendered pages: a whole build on a warm machine), **warm** (again, nothing changed), **edited**',
+    "(one post's text changed).",
     '',
     ...(runs.length
       ? [

@@ -12,8 +12,8 @@ export type ScaleKind = 'services' | 'posts'
  * The builds of one size, in this order on one copy of the site, after an uncounted first build
  * that fills every cache (the images' variants and the posts' social images are encoded once, as
  * on any machine that built before):
- * - full: the MDX cache emptied: a whole build on a warm machine, what a build cost before the
- *   MDX cache;
+ * - full: the content caches emptied (compiled MDX, rendered pages and their check): a whole
+ *   build on a warm machine, what a build cost before those caches;
  * - warm: the same build again, nothing changed;
  * - edited: one post's text changed (posts only).
  */
@@ -43,6 +43,9 @@ function replaceWithSynthetic(
     writeFileSync(join(dir, name), source)
   }
 }
+
+/** The caches a full build starts without (scripts/vite/mdx-cache.ts, page-cache.ts, checked-pages.ts). */
+const CONTENT_CACHES = ['mdx', 'pages']
 
 const numbered = (i: number) => String(i + 1).padStart(3, '0')
 
@@ -102,7 +105,7 @@ export function measureBuilds(root: string, kind: ScaleKind, n: number): ScaleRu
     build(root, copy.dir, env)
     const phases: ScalePhase[] = kind === 'posts' ? ['full', 'warm', 'edited'] : ['full', 'warm']
     return phases.map((phase) => {
-      if (phase === 'full') rmSync(join(caches, 'mdx'), { recursive: true, force: true })
+      if (phase === 'full') for (const name of CONTENT_CACHES) rmSync(join(caches, name), { recursive: true, force: true })
       if (phase === 'edited') editOnePost(copy.dir)
       const { seconds, peakRssMiB } = build(root, copy.dir, env)
       const pages = readdirSync(join(copy.dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length

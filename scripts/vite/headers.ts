@@ -27,11 +27,13 @@ export interface WrittenPage {
  * Pages are read as a browser reads them (scripts/vite/page-scripts.ts): markup written as text,
  * in an attribute or a title, is not a script.
  */
-export function ownScriptHashes(ownScripts: readonly string[], pages: readonly WrittenPage[]): string[] {
+export function ownScriptHashes(ownScripts: readonly string[], pages: Iterable<WrittenPage>): string[] {
   const own = new Set(ownScripts.map(sha256))
-  const foreign = pages.flatMap(({ name, html }) => {
+  // One page at a time: the pages may be read from disk as the check goes.
+  const foreign: string[] = []
+  for (const { name, html } of pages) {
     const { inline, handlers } = pageScripts(html)
-    return [
+    foreign.push(
       ...inline
         .filter((script) => !own.has(sha256(script)))
         .map(
@@ -39,8 +41,8 @@ export function ownScriptHashes(ownScripts: readonly string[], pages: readonly W
             `${name}: an inline script the build did not write: <script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`,
         ),
       ...handlers.map((handler) => `${name}: an inline event handler the build did not write: ${handler}`),
-    ]
-  })
+    )
+  }
   if (foreign.length) {
     const error = new Error(`Unexpected inline script:\n${foreign.join('\n')}`)
     error.name = 'InlineScriptError'

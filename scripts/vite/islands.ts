@@ -152,7 +152,7 @@ export function withClientCode(html: string, code: ClientCode): string {
  * Deletes the JavaScript no page uses: the page script's file, inlined instead, and anything
  * else the client build emitted that no page or island reaches.
  */
-export function pruneUnusedScripts(outDir: string, pages: readonly string[]): number {
+export function pruneUnusedScripts(outDir: string, pages: Iterable<string>): number {
   const used = new Set<string>()
   // Files a page loads, and the islands' scripts its page script requests (data-island-src).
   for (const html of pages) for (const m of html.matchAll(/\s(?:src|href|data-island-src)="\/(assets\/[^"]+\.js)"/g)) used.add(m[1] as string)

@@ -6,8 +6,10 @@ import { localePath } from '../../src/i18n/paths.ts'
 import { headersFile, ownScriptHashes, redirectsFile } from './headers.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
+import { checkedPages } from './checked-pages.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
 import { builtClientCode, devClientCode, pruneUnusedScripts, SPECULATION_RULES, withClientCode } from './islands.ts'
+import { openPageCache, type PageCache, type PageCacheContext } from './page-cache.ts'
 import { assertReactProduction } from './react-build.ts'
 import { variantCacheDir, writeResponsiveImages } from './responsive-images.ts'
 import { linkingStylesheet, pruneOtherStylesheets, siteStylesheet } from './stylesheet.ts'
@@ -27,7 +29,13 @@ function htmlFiles(dir: string): string[] {
  * written, the files hosts and crawlers read (sitemap.xml, robots.txt, _headers, _redirects) made
  * from the list of pages rendered. `dev` is true under `npm run dev`, which serves the sources.
  */
-export function ssgOptions(root: string, emailOrigin: string, dev: boolean): ViteReactSSGOptions & { preloadLinks: boolean } {
+/** Our patch of vite-react-ssg (patches/) adds these two options. */
+interface PatchedOptions {
+  preloadLinks: boolean
+  pageCache: (context: PageCacheContext) => PageCache
+}
+
+export function ssgOptions(root: string, emailOrigin: string, dev: boolean): ViteReactSSGOptions & PatchedOptions {
   const rendered = new Set<string>()
   let reactChecked = false
   const clientCode = dev ? devClientCode : builtClientCode(join(root, 'dist'))
@@ -46,6 +54,25 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
     // the build-time app's modules, which no page loads (withClientCode would drop them anyway).
     preloadLinks: false,
     includedRoutes: (paths) => [...paths, ...NOT_FOUND_PATHS],
+    // Pages whose code, lists and bodies are unchanged since the last build are reused, not
+    // rendered again (scripts/vite/page-cache.ts).
+    pageCache: (context) => {
+      // Read now, while dist/ holds the client build's manifest and page script: onFinished needs
+      // them even when no page is rendered, and by then both are gone.
+      if (!dev) {
+        stylesheet()
+        clientCode.enhance()
+      }
+      const cache = openPageCache(root, context)
+      return {
+        ...cache,
+        lookup: (route) => {
+          const html = cache.lookup(route)
+          if (html !== undefined && !NOT_FOUND_PATHS.includes(route)) rendered.add(route)
+          return html
+        },
+      }
+    },
     onPageRendered: (route, html) => {
       if (!dev && !reactChecked) {
         assertReactProduction()
@@ -65,12 +92,16 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         renameSync(join(page, 'index.html'), `${page}.html`)
         rmSync(page, { recursive: true })
       }
-      const pages = htmlFiles(dir).map((file) => {
-        const html = finalizeHtml(readFileSync(file, 'utf8'))
-        writeFileSync(file, html)
-        return html
-      })
-      pruneUnusedScripts(dir, pages)
+      // Each pass holds one page at a time: 3,000 pages of ~60 KB, all held, were most of the
+      // build's memory at 1,000 posts per language.
+      function* finalizedPages() {
+        for (const file of htmlFiles(dir)) {
+          const html = finalizeHtml(readFileSync(file, 'utf8'))
+          writeFileSync(file, html)
+          yield html
+        }
+      }
+      pruneUnusedScripts(dir, finalizedPages())
       pruneOtherStylesheets(dir, stylesheet())
       writeFileSync(join(dir, '_redirects'), redirectsFile())
       // Feeds, the posts' social images and the sitemap's lastmods (scripts/vite/blog-outputs.ts).
@@ -80,8 +111,14 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // The CSP allows the scripts the build writes, and the build fails on any other inline script.
       const enhance = clientCode.enhance()
       const ownScripts = ['inline' in enhance ? enhance.inline : '', SPECULATION_RULES].filter(Boolean)
-      const written = htmlFiles(dir).map((file) => ({ name: relative(root, file), html: readFileSync(file, 'utf8') }))
-      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes: ownScriptHashes(ownScripts, written), emailOrigin }))
+      // Pages that passed in the last build with the same bytes are not parsed again (checked-pages.ts).
+      const checked = checkedPages(root, ownScripts)
+      function* writtenPages() {
+        for (const file of htmlFiles(dir)) yield { name: relative(root, file), html: readFileSync(file, 'utf8') }
+      }
+      const scriptHashes = ownScriptHashes(ownScripts, checked.unchecked(writtenPages()))
+      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes, emailOrigin }))
+      checked.save()
       const started = performance.now()
       const { images, encoded } = await writeResponsiveImages(dir, variantCacheDir(root))
       console.log(

@@ -3,6 +3,7 @@ import { serviceIndexes, serviceKeys } from 'virtual:content'
 import { DEFAULT_LANG, type Lang } from '../i18n/languages'
 import { contentCache } from './cache'
 import { contentProblemsError } from './problems'
+import { noteBodyRead } from './reads'
 import type { Service, ServiceSummary } from './schemas'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
@@ -37,6 +38,7 @@ export function useServiceSummaries(lang: Lang): ServiceSummary[] {
 
 /** One service's frontmatter and MDX body; call only for a key that `hasService`. */
 export function useServiceModule(lang: Lang, key: string): ServiceModule {
+  noteBodyRead(`content/${lang}/services/${key}.mdx`)
   return useCached(moduleKey(lang, key), () => loadServiceModule(lang, key))
 }
 

@@ -3,6 +3,7 @@ import { blogIndexes, blogRoutes } from 'virtual:content'
 import type { Lang } from '../../i18n/languages'
 import { contentCache } from '../cache'
 import { contentProblemsError, type ContentProblem } from '../problems'
+import { noteBodyRead } from '../reads'
 import type { PostSummary } from '../schemas'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
@@ -57,5 +58,6 @@ const loadBody = (lang: Lang, slug: string) => async (): Promise<{ posts: PostSu
  * body in the next.
  */
 export function usePost(lang: Lang, slug: string): { posts: PostSummary[]; body: PostModule } {
+  noteBodyRead(`content/${lang}/blog/${slug}.mdx`)
   return useCached(bodyKey(lang, slug), loadBody(lang, slug))
 }
