@@ -82,9 +82,21 @@ test.afterAll(() => {
   copy?.remove()
 })
 
+/**
+ * Opens a page in the preview and gives its status. The preview reloads every open tab when a
+ * file changes: on a loaded machine, the reload for an earlier step's save can arrive late and
+ * abort this navigation (net::ERR_ABORTED), which is the preview working, not this page failing:
+ * it is opened again.
+ */
 async function open(page: Page, path: string) {
-  const response = await page.goto(base + path)
-  return response?.status()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await page.goto(base + path)
+      return response?.status()
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('net::ERR_ABORTED')) throw error
+    }
+  }
 }
 
 test('the terminal prints the address and little else: at most 15 lines up to the first page', async ({ request }) => {
