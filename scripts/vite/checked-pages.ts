@@ -1,12 +1,14 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { buildCacheDir } from './cache-dir.ts'
+import { pipelineVersion, sha256, writeWhole } from './cache-key.ts'
 import type { WrittenPage } from './headers.ts'
-import { pipelineVersion } from './mdx-cache.ts'
 
 /** The code that decides whether a page carries a script the build did not write. */
-const CHECKER = { files: ['scripts/vite/headers.ts', 'scripts/vite/page-scripts.ts', 'scripts/vite/checked-pages.ts'], packages: ['parse5'] }
+const CHECKER = {
+  files: ['scripts/vite/headers.ts', 'scripts/vite/page-scripts.ts', 'scripts/vite/checked-pages.ts', 'scripts/vite/cache-key.ts'],
+  packages: ['parse5'],
+}
 
 /**
  * The pages that passed the inline-script check (scripts/vite/headers.ts) in the last build, by
@@ -16,8 +18,7 @@ const CHECKER = { files: ['scripts/vite/headers.ts', 'scripts/vite/page-scripts.
  */
 export function checkedPages(root: string, ownScripts: readonly string[], file = `${buildCacheDir(root, 'pages')}/checked.json`) {
   const version = pipelineVersion(root, CHECKER)
-  const keyOf = (html: string) =>
-    createHash('sha256').update(version).update('\0').update(ownScripts.join('\0')).update('\0').update(html).digest('hex')
+  const keyOf = (html: string) => sha256(version, ...ownScripts, html)
   const passedBefore = new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [])
   const seen: string[] = []
   return {
@@ -32,8 +33,7 @@ export function checkedPages(root: string, ownScripts: readonly string[], file =
     /** Once every page has passed: remembers this build's pages, and only them. */
     save(): void {
       mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(seen))
-      renameSync(`${file}.${process.pid}.tmp`, file)
+      writeWhole(file, JSON.stringify(seen))
     },
   }
 }

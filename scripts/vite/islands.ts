@@ -148,14 +148,17 @@ export function withClientCode(html: string, code: ClientCode): string {
   return page.replace('</head>', `${head.join('')}</head>`)
 }
 
+/** The script files a page loads, and the islands' scripts its page script requests (data-island-src). */
+export function scriptsReferencedBy(html: string): string[] {
+  return [...html.matchAll(/\s(?:src|href|data-island-src)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
+}
+
 /**
  * Deletes the JavaScript no page uses: the page script's file, inlined instead, and anything
  * else the client build emitted that no page or island reaches.
  */
-export function pruneUnusedScripts(outDir: string, pages: Iterable<string>): number {
-  const used = new Set<string>()
-  // Files a page loads, and the islands' scripts its page script requests (data-island-src).
-  for (const html of pages) for (const m of html.matchAll(/\s(?:src|href|data-island-src)="\/(assets\/[^"]+\.js)"/g)) used.add(m[1] as string)
+export function pruneUnusedScripts(outDir: string, referenced: Iterable<string>): number {
+  const used = new Set(referenced)
   // A used chunk's dynamic imports (fetched on demand) stay too.
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,

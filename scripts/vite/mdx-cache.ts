@@ -1,46 +1,12 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import type mdxRollup from '@mdx-js/rollup'
 import { buildCacheDir } from './cache-dir.ts'
+import { pipelineVersion, sha256, writeWhole, type Pipeline } from './cache-key.ts'
 import type { Plugin, Rolldown } from 'vite'
-
-/** What decides what an MDX file compiles to, besides its own text. */
-export interface MdxPipeline {
-  /** Files and folders (read whole) whose text is the pipeline: its plugins, allow-lists, theme. */
-  files: string[]
-  /** Packages whose installed versions are the pipeline too (the compiler, the highlighter). */
-  packages: string[]
-}
 
 /** An entry unused for this long is deleted at the end of a build. */
 const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000
-
-const sha256 = (...parts: string[]) => {
-  const hash = createHash('sha256')
-  for (const part of parts) hash.update(part).update('\0')
-  return hash.digest('hex')
-}
-
-function filesUnder(path: string): string[] {
-  if (!statSync(path).isDirectory()) return [path]
-  return readdirSync(path, { recursive: true, encoding: 'utf8' })
-    .map((name) => join(path, name))
-    .filter((file) => statSync(file).isFile())
-    .sort()
-}
-
-/** One hash of the pipeline: every file's path and text, every package's name and version. */
-export function pipelineVersion(root: string, pipeline: MdxPipeline): string {
-  const parts: string[] = []
-  for (const file of pipeline.files.flatMap((path) => filesUnder(join(root, path)))) parts.push(file, readFileSync(file, 'utf8'))
-  for (const name of pipeline.packages) {
-    // Read from node_modules directly: some packages' exports do not list their package.json.
-    const { version } = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
-    parts.push(name, version)
-  }
-  return sha256(...parts)
-}
 
 /**
  * The site-relative URLs a source names (`/images/a.png` in a Markdown image, a `src="…"`), loosely:
@@ -70,7 +36,7 @@ interface Entry {
  * the body runs inside the compiler (a remark plugin), so it ran when the entry was written, on
  * the same text and rules. Only builds use it; the dev server compiles what it serves.
  */
-export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, pipeline: MdxPipeline, cacheDir = buildCacheDir(root, 'mdx')): Plugin {
+export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, pipeline: Pipeline, cacheDir = buildCacheDir(root, 'mdx')): Plugin {
   // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same two hooks.
   const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<Entry | undefined>
   const configure = mdx.config as unknown as (this: unknown, config: unknown, env: unknown) => void
@@ -102,10 +68,7 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, pipel
       const result = await compile.call(this, code, id)
       if (result) {
         mkdirSync(cacheDir, { recursive: true })
-        // Written whole or not at all: a build stopped halfway leaves no half entry behind.
-        const partial = `${file}.${process.pid}.tmp`
-        writeFileSync(partial, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies Entry))
-        renameSync(partial, file)
+        writeWhole(file, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies Entry))
       }
       counts.compiled += 1
       return result

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { buildCacheDir } from './cache-dir.ts'
-import { pipelineVersion, type MdxPipeline } from './mdx-cache.ts'
+import { filesUnder, pipelineVersion, sha256, writeWhole, type Pipeline } from './cache-key.ts'
 
 /** What vite-react-ssg (patches/) hands the cache once both builds are done, before any page renders. */
 export interface PageCacheContext {
@@ -22,7 +21,7 @@ export interface PageCache {
   /** A page this build rendered, with the modules its render noted (src/content/reads.ts). */
   store(path: string, html: string, noted: Iterable<string>): void
   /** Saves which bodies each page read, drops pages no longer built, and says what was reused. */
-  finish(): Promise<void>
+  finish(): void
 }
 
 /**
@@ -36,30 +35,16 @@ const NOTED_BODY = /^content\/[^/]+\/(blog|services)\/[^/]+\.mdx$/
  * (vite-react-ssg as patched, our steps after React) and the installed version of every package
  * the project names (the server build leaves React, the router and i18next outside its chunks).
  */
-export function pagePipeline(root: string): MdxPipeline {
+export function pagePipeline(root: string): Pipeline {
   const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<
     string,
     Record<string, string>
   >
   return {
-    files: ['vite.config.ts', 'index.html', 'scripts/vite', 'scripts/content', 'node_modules/vite-react-ssg/dist'],
+    files: ['vite.config.ts', 'scripts/vite', 'scripts/content', 'node_modules/vite-react-ssg/dist'],
     packages: Object.keys({ ...dependencies, ...devDependencies }).sort(),
   }
 }
-
-const sha256 = (...parts: (string | Buffer)[]) => {
-  const hash = createHash('sha256')
-  for (const part of parts) hash.update(part).update('\0')
-  return hash.digest('hex')
-}
-
-const filesIn = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name))
-        .sort()
-    : []
 
 /**
  * One hash of what every page shares: the pipeline, the environment the bundle was built in, the
@@ -72,9 +57,9 @@ export function sharedVersion(root: string, context: PageCacheContext, bodies: M
   for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b))) {
     if (name.startsWith('VITE_') || name === 'NODE_ENV') parts.push(name, value ?? '')
   }
-  for (const file of filesIn(context.outDir)) parts.push(relative(context.outDir, file), readFileSync(file))
+  for (const file of filesUnder(context.outDir)) parts.push(relative(context.outDir, file), readFileSync(file))
   const bodyFiles = new Set(bodies.values())
-  for (const file of filesIn(context.serverOut)) {
+  for (const file of filesUnder(context.serverOut)) {
     const name = relative(context.serverOut, file).split(sep).join('/')
     if (!name.startsWith('.vite/') && !bodyFiles.has(name)) parts.push(name, readFileSync(file))
   }
@@ -149,18 +134,15 @@ export function openPageCache(root: string, context: PageCacheContext, cacheDir 
       const read = [...new Set(noted)].filter((source) => bodies.has(source)).sort()
       const key = keyOf(path, read)
       mkdirSync(cacheDir, { recursive: true })
-      // Written whole or not at all: a build stopped halfway leaves no half page behind.
-      const partial = `${entry(key)}.${process.pid}.tmp`
-      writeFileSync(partial, html)
-      renameSync(partial, entry(key))
+      writeWhole(entry(key), html)
       reads[path] = read
       used.add(key)
     },
-    async finish() {
+    finish() {
       console.log(`[pages] ${reused + rendered} pages: ${rendered} rendered, ${reused} reused from the cache`)
       if (!bodies) return
       mkdirSync(cacheDir, { recursive: true })
-      writeFileSync(readsFile, JSON.stringify(reads))
+      writeWhole(readsFile, JSON.stringify(reads))
       // The cache holds this build's pages and nothing else: older ones would never match again
       // unless the same code and content came back.
       for (const name of readdirSync(cacheDir)) {

@@ -8,7 +8,7 @@ import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
 import { checkedPages } from './checked-pages.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
-import { builtClientCode, devClientCode, pruneUnusedScripts, SPECULATION_RULES, withClientCode } from './islands.ts'
+import { builtClientCode, devClientCode, pruneUnusedScripts, scriptsReferencedBy, SPECULATION_RULES, withClientCode } from './islands.ts'
 import { openPageCache, type PageCache, type PageCacheContext } from './page-cache.ts'
 import { assertReactProduction } from './react-build.ts'
 import { variantCacheDir, writeResponsiveImages } from './responsive-images.ts'
@@ -92,33 +92,32 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         renameSync(join(page, 'index.html'), `${page}.html`)
         rmSync(page, { recursive: true })
       }
-      // Each pass holds one page at a time: 3,000 pages of ~60 KB, all held, were most of the
-      // build's memory at 1,000 posts per language.
-      function* finalizedPages() {
+      // One pass over the pages, one page at a time (3,000 pages of ~60 KB, all held, were most of
+      // the build's memory at 1,000 posts per language): each is finished and written, its scripts
+      // noted, and checked for inline scripts the build did not write, unless it passed in the last
+      // build with the same bytes (checked-pages.ts). The CSP allows only the scripts the build writes.
+      const enhance = clientCode.enhance()
+      const ownScripts = ['inline' in enhance ? enhance.inline : '', SPECULATION_RULES].filter(Boolean)
+      const checked = checkedPages(root, ownScripts)
+      const referenced = new Set<string>()
+      function* finishedPages() {
         for (const file of htmlFiles(dir)) {
           const html = finalizeHtml(readFileSync(file, 'utf8'))
           writeFileSync(file, html)
-          yield html
+          for (const script of scriptsReferencedBy(html)) referenced.add(script)
+          yield { name: relative(root, file), html }
         }
       }
-      pruneUnusedScripts(dir, finalizedPages())
+      const scriptHashes = ownScriptHashes(ownScripts, checked.unchecked(finishedPages()))
+      checked.save()
+      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes, emailOrigin }))
+      pruneUnusedScripts(dir, referenced)
       pruneOtherStylesheets(dir, stylesheet())
       writeFileSync(join(dir, '_redirects'), redirectsFile())
       // Feeds, the posts' social images and the sitemap's lastmods (scripts/vite/blog-outputs.ts).
       const blogLastmod = await writeBlogOutputs(root, dir)
       writeFileSync(join(dir, 'sitemap.xml'), sitemapXml([...rendered], blogLastmod))
       writeFileSync(join(dir, 'robots.txt'), robotsTxt())
-      // The CSP allows the scripts the build writes, and the build fails on any other inline script.
-      const enhance = clientCode.enhance()
-      const ownScripts = ['inline' in enhance ? enhance.inline : '', SPECULATION_RULES].filter(Boolean)
-      // Pages that passed in the last build with the same bytes are not parsed again (checked-pages.ts).
-      const checked = checkedPages(root, ownScripts)
-      function* writtenPages() {
-        for (const file of htmlFiles(dir)) yield { name: relative(root, file), html: readFileSync(file, 'utf8') }
-      }
-      const scriptHashes = ownScriptHashes(ownScripts, checked.unchecked(writtenPages()))
-      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes, emailOrigin }))
-      checked.save()
       const started = performance.now()
       const { images, encoded } = await writeResponsiveImages(dir, variantCacheDir(root))
       console.log(
