@@ -36,11 +36,12 @@ export const BUDGETS = {
   /** TBT median ≤ the script-free copy's median + this. */
   tbtOverCopyMs: 15,
   /**
-   * Static pages: Lighthouse's bootup-time of the page's own scripts (parse, compile, run), median,
-   * over what it counts to the script-free copy's own URL (events, Lighthouse's own probes: no
-   * script of the page's; 11-28 ms on this machine).
+   * Static pages: Lighthouse's bootup-time of the page's own script (parse, compile, run, and the
+   * events it listens to), median. It is a file, so the audit counts its time to it alone; what
+   * it counts to the page's own URL (the document's events, Lighthouse's probes: 8-35 ms a run for
+   * the copy without scripts as well) is reported beside the copy's.
    */
-  firstPartyBootupOverCopyMs: 10,
+  ownScriptBootupMs: 10,
   cls: 0.01,
   /** JS on the first load, every page but contact (decisions.md: the page script ≤ 2 KB gzip in all). */
   jsGzipKb: 2,
@@ -83,8 +84,8 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
     check(r.tbt <= noJs.tbt + BUDGETS.tbtOverCopyMs, `TBT ${ms(r.tbt)} ms > no-JS ${ms(noJs.tbt)} ms + ${BUDGETS.tbtOverCopyMs} ms`)
     if (!isContact(name))
       check(
-        r.firstPartyBootup <= noJs.firstPartyBootup + BUDGETS.firstPartyBootupOverCopyMs,
-        `its own scripts' main-thread time (bootup-time) ${ms(r.firstPartyBootup)} ms > no-JS ${ms(noJs.firstPartyBootup)} ms + ${BUDGETS.firstPartyBootupOverCopyMs} ms`,
+        r.ownScriptBootup <= BUDGETS.ownScriptBootupMs,
+        `its own script's main-thread time (bootup-time) ${ms(r.ownScriptBootup)} ms > ${BUDGETS.ownScriptBootupMs} ms`,
       )
     check(r.cls <= BUDGETS.cls, `CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`)
     for (const miss of jsMisses(name, jsGzip, jsFiles)) check(false, miss)

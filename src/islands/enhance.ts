@@ -1,8 +1,10 @@
 /**
- * The progressive touches every page carries, inlined into its <head> (scripts/vite/islands.ts),
- * and the loader of a page's island. Everything they polish already works without them: the menu
- * is a <details>, links are links, the hero image shows, the form is HTML. Plain DOM, no imports:
- * it is a classic script of a few hundred bytes.
+ * The progressive touches every page carries, and the loader of a page's island: one small file
+ * every page's <head> names (scripts/vite/islands.ts), deferred, so it runs once the document is
+ * parsed and never holds up its first paint. A file rather than inline code: the browser caches it
+ * and its compiled code for the next page, and what it costs the main thread is counted to it
+ * alone. Everything it polishes already works without it: the menu is a <details>, links are
+ * links, the hero image shows, the form is HTML. Plain DOM, no imports: a few hundred bytes.
  */
 const root = document.documentElement
 // Turns on the styles that expect this script: the hero's half-opacity loading state.
@@ -17,6 +19,7 @@ root.dataset.enhanced = ''
 const wanted = new Set<HTMLElement>()
 
 function requestWanted(): void {
+  if (!wanted.size) return
   const hero = document.querySelector<HTMLImageElement>('img[data-hero]')
   // Complete, it has loaded (or failed) even if its load event is still queued: marked now, so
   // the island is never requested from a page whose hero still shows as loading.
@@ -37,9 +40,6 @@ function want(island: Element | null): void {
   wanted.add(island)
   requestWanted()
 }
-
-for (const type of ['focusin', 'pointerdown', 'input', 'keydown'])
-  document.addEventListener(type, (event) => event.target instanceof Element && want(event.target.closest('[data-island-src]')), true)
 
 function wantAllWhenIdle(): void {
   const wantAll = () => document.querySelectorAll('[data-island-src]').forEach(want)
@@ -65,14 +65,14 @@ function watchHero(): void {
   else for (const type of ['load', 'error']) hero.addEventListener(type, settled, { once: true })
 }
 
-// Once the document is parsed: the hero, and, on a page with an island, its request when idle
-// after load (a page without one listens for no load event at all).
-function onParsed(): void {
-  watchHero()
-  if (document.querySelector('[data-island-src]')) addEventListener('load', wantAllWhenIdle, { once: true })
+// The document is parsed (the script is deferred): the hero, and, on a page with an island, its
+// request on a touch or when idle after load (a page without one listens for neither).
+watchHero()
+if (document.querySelector('[data-island-src]')) {
+  for (const type of ['focusin', 'pointerdown', 'input', 'keydown'])
+    document.addEventListener(type, (event) => event.target instanceof Element && want(event.target.closest('[data-island-src]')), true)
+  addEventListener('load', wantAllWhenIdle, { once: true })
 }
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', onParsed, { once: true })
-else onParsed()
 
 const openMenu = () => document.querySelector<HTMLDetailsElement>('details[data-menu][open]')
 

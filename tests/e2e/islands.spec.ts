@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { gzipSize, inlineScriptsGzip } from '../../scripts/bench/js'
 import { inlineScripts } from '../../scripts/vite/headers'
+import { SPECULATION_RULES } from '../../scripts/vite/islands'
 import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist'
 import { LANGS, localePath, throttleLikeAPhone } from './support/site'
 
 // What runs in the browser (decisions.md, "What runs in the browser"): static pages carry only a
-// small inline script; the contact page adds its island, and nothing else anywhere.
+// small page script, one file; the contact page adds its island, and nothing else anywhere.
 
 /**
  * The page's first-party script: inline code and the files it loads, preloads, or requests for an
@@ -19,22 +20,30 @@ function scriptsOf(html: string): { inline: string[]; files: string[] } {
 }
 
 const isContact = (file: string) => /(^|\/)contact\/index\.html$/.test(file)
+const PAGE_SCRIPT = /^\/assets\/enhance-[^/]+\.js$/
+const CONTACT_ISLAND = /^\/assets\/contact-[^/]+\.js$/
 
-test('no page but contact loads a script file: pages are static HTML', () => {
+test('every page loads one script file, the page script, deferred in its head; contact adds its island’s, nothing else does', () => {
   for (const file of distHtmlFiles()) {
-    const { files } = scriptsOf(readDist(file))
-    if (isContact(file))
-      expect(
-        files.some((f) => /\/assets\/contact-[^/]+\.js$/.test(f)),
-        file,
-      ).toBe(true)
-    else expect(files, file).toEqual([])
+    const html = readDist(file)
+    const { files } = scriptsOf(html)
+    expect(files, file).toEqual(
+      isContact(file) ? [expect.stringMatching(PAGE_SCRIPT), expect.stringMatching(CONTACT_ISLAND)] : [expect.stringMatching(PAGE_SCRIPT)],
+    )
+    // Deferred, it never holds up the page's parsing or first paint.
+    expect(html, file).toMatch(new RegExp(`<head>[\\s\\S]*<script defer src="${files[0]}"></script>[\\s\\S]*</head>`))
   }
+})
+
+test('no page carries inline JavaScript: its one inline script is the Speculation Rules', () => {
+  // Lighthouse counts an inline script's time to the page's own URL, among the document's events
+  // and its own probes: kept out, the page script's cost is counted to it alone (npm run bench).
+  for (const file of distHtmlFiles()) expect(inlineScripts(readDist(file)), file).toEqual([SPECULATION_RULES])
 })
 
 test('each page’s first-party script, listed: at most 2 KB gzip on static pages', () => {
   const rows = distHtmlFiles().map((file) => {
-    // Sized as `npm run bench` sizes a first load: each inline script and each file, gzip -9.
+    // Sized as `npm run bench` sizes a first load: each inline script (the Speculation Rules) and each file, gzip -9.
     const html = readDist(file)
     const { files } = scriptsOf(html)
     const bytes = inlineScriptsGzip(html) + files.reduce((sum, f) => sum + gzipSize(readFileSync(join(DIST, f))), 0)

@@ -16,17 +16,17 @@ test('pages are served with the headers the build wrote to _headers', async ({ r
 })
 
 test('hashed assets are cached for a year, pages are not', async ({ page, request }) => {
-  await page.goto('/contact') // the one page with script files: the contact island
+  await page.goto('/contact') // the page script, and the contact island's
   // Requested once the page is idle after load (src/islands/enhance.ts): there once it has hydrated.
   await waitForContactForm(page)
-  const script = await page.evaluate(() =>
+  const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname)
-      .find((path) => /^\/assets\/.+\.js$/.test(path)),
+      .filter((path) => /^\/assets\/.+\.js$/.test(path)),
   )
-  expect(script).toBeDefined()
-  expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(scripts).toEqual([expect.stringMatching(/\/enhance-/), expect.stringMatching(/\/contact-/)])
+  for (const script of scripts) expect((await request.get(script)).headers()['cache-control'], script).toBe('public, max-age=31536000, immutable')
   expect((await request.get('/')).headers()['cache-control']).toBeUndefined()
 })
 
@@ -40,7 +40,7 @@ for (const url of ['/services/integracion_crms', '/en/contact']) {
       })
     })
     await page.goto(url)
-    // The inline page script ran (it marks the document), and so did the island where there is one.
+    // The page script ran (it marks the document), and so did the island where there is one.
     await expect(page.locator('html')).toHaveAttribute('data-enhanced', '')
     if (url.endsWith('/contact')) await waitForContactForm(page)
     // The Speculation Rules parsed and were allowed: Chromium lists them as a rule set.

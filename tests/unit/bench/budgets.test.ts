@@ -13,7 +13,8 @@ const run = (overrides: Partial<PageRun> = {}): PageRun => ({
   lcp: 1050,
   tbt: 10,
   cls: 0,
-  firstPartyBootup: 2,
+  ownScriptBootup: 2,
+  documentBootup: 12,
   totalBytes: 200 * 1024,
   requests: 25,
   scripts: [],
@@ -49,13 +50,14 @@ describe("the bench's Lighthouse budgets", () => {
     expect(budgetMisses([page('blog (es)', { tbt: 16 }, { tbt: 0 })], [])).toEqual(['blog (es): TBT 16 ms > no-JS 0 ms + 15 ms'])
   })
 
-  it("holds a static page's own scripts to 10 ms of main thread over what its copy without scripts is charged, and leaves contact's island to TBT", () => {
-    // The copy has no script, yet Lighthouse counts some time to its URL: that is the floor.
-    expect(budgetMisses([page('home (es)', { firstPartyBootup: 24 }, { firstPartyBootup: 14 })], [])).toEqual([])
-    expect(budgetMisses([page('home (es)', { firstPartyBootup: 24.6 }, { firstPartyBootup: 14 })], [])).toEqual([
-      "home (es): its own scripts' main-thread time (bootup-time) 25 ms > no-JS 14 ms + 10 ms",
+  it("holds a static page's own script to 10 ms of main thread, whatever is counted to the document, and leaves contact's island to TBT", () => {
+    expect(budgetMisses([page('home (es)', { ownScriptBootup: 10 })], [])).toEqual([])
+    expect(budgetMisses([page('home (es)', { ownScriptBootup: 10.6 })], [])).toEqual([
+      "home (es): its own script's main-thread time (bootup-time) 11 ms > 10 ms",
     ])
-    expect(budgetMisses([page('contact (es)', { firstPartyBootup: 180 }, { firstPartyBootup: 14 }, { kb: 73, files: 1 })], [])).toEqual([])
+    // The document's own URL (its events, Lighthouse's probes) is reported beside the copy's, not held to it.
+    expect(budgetMisses([page('home (es)', { documentBootup: 35 }, { documentBootup: 9 })], [])).toEqual([])
+    expect(budgetMisses([page('contact (es)', { ownScriptBootup: 180 }, {}, { kb: 73, files: 2 })], [])).toEqual([])
   })
 
   it('allows 2 KB of JavaScript on a static page and 75 KB in at most 2 files on contact', () => {
@@ -93,11 +95,11 @@ describe("the bench's Lighthouse budgets", () => {
         ...page('home (es)', { lcp: 1300 }, { lcp: 1000 }),
         runs: {
           withJs: [
-            run({ lcp: 1300, tbt: 10, firstPartyBootup: 2 }),
-            run({ lcp: 1250, tbt: 0, firstPartyBootup: 1.6 }),
-            run({ lcp: 1400, tbt: 64, firstPartyBootup: 3 }),
+            run({ lcp: 1300, tbt: 10, ownScriptBootup: 2, documentBootup: 14 }),
+            run({ lcp: 1250, tbt: 0, ownScriptBootup: 1.6, documentBootup: 20 }),
+            run({ lcp: 1400, tbt: 64, ownScriptBootup: 3, documentBootup: 11 }),
           ],
-          noJs: [run({ lcp: 1000, tbt: 10 }), run({ lcp: 990, tbt: 3 }), run({ lcp: 1020, tbt: 41 })],
+          noJs: [run({ lcp: 1000, tbt: 10, documentBootup: 9 }), run({ lcp: 990, tbt: 3 }), run({ lcp: 1020, tbt: 41, documentBootup: 30 })],
         },
       },
     ]
@@ -111,9 +113,9 @@ describe("the bench's Lighthouse budgets", () => {
       misses: budgetMisses(pages, []),
     })
     expect(report).toContain(
-      '| home (es) | 100 | 100 | 100 | 100 | 700 | 1300 (1300, 1250, 1400) | 1000 (1000, 990, 1020) | 1.30 | 10 (10, 0, 64) | 10 (10, 3, 41) | 2 (2, 2, 3) | 2 (2, 2, 2) | 0.000 | 200.0 | 0.5 | 0 | 25 |',
+      '| home (es) | 100 | 100 | 100 | 100 | 700 | 1300 (1300, 1250, 1400) | 1000 (1000, 990, 1020) | 1.30 | 10 (10, 0, 64) | 10 (10, 3, 41) | 2 (2, 2, 3) | 12 (14, 20, 11) | 12 (9, 12, 30) | 0.000 | 200.0 | 0.5 | 0 | 25 |',
     )
     expect(report).toContain('- MISSED: home (es): LCP 1300 ms > 1.1 x no-JS 1000 ms')
-    expect(report).toContain('LCP ≤ 1.1 × no-JS LCP; TBT ≤ no-JS TBT + 15 ms; CLS ≤ 0.01')
+    expect(report).toContain("LCP ≤ 1.1 × no-JS LCP; TBT ≤ no-JS TBT + 15 ms; CLS ≤ 0.01; on static pages, their own script's bootup-time ≤ 10 ms.")
   })
 })

@@ -4,18 +4,26 @@ import { firstPartyBootup, median, type PageRun } from '../../../scripts/bench/l
 const item = (url: string, scripting: number, scriptParseCompile: number) => ({ url, scripting, scriptParseCompile })
 
 describe("a page's own scripts in Lighthouse's bootup-time", () => {
-  it("adds up run and parse time of the page's inline scripts (its URL) and same-origin files, nothing else", () => {
+  const page = 'https://localhost:4520/contact'
+  const loaded = ['https://localhost:4520/assets/enhance-a.js', 'https://localhost:4520/assets/contact-a.js', 'https://cdn.example.com/widget.js']
+
+  it("adds up run and parse time of the page's same-origin script files, and apart, of its own URL; nothing else", () => {
     const items = [
-      item('https://localhost:4520/contact', 1.2, 0.4),
+      item(page, 11.2, 0.4),
+      item('https://localhost:4520/assets/enhance-a.js', 3, 1),
       item('https://localhost:4520/assets/contact-a.js', 120, 30),
       item('https://cdn.example.com/widget.js', 500, 50),
+      // Same origin, but not a script it loaded (a font's or an image's decoding listed by URL).
+      item('https://localhost:4520/assets/font.woff2', 7, 0),
       item('Unattributable', 40, 0),
     ]
-    expect(firstPartyBootup(items, 'https://localhost:4520/contact')).toBeCloseTo(151.6)
+    const own = firstPartyBootup(items, page, loaded)
+    expect(own.scripts).toBeCloseTo(154)
+    expect(own.document).toBeCloseTo(11.6)
   })
 
   it('is 0 for a page whose scripts Lighthouse did not list', () => {
-    expect(firstPartyBootup([], 'https://localhost:4520/')).toBe(0)
+    expect(firstPartyBootup([], 'https://localhost:4520/', loaded)).toEqual({ scripts: 0, document: 0 })
   })
 })
 
@@ -29,7 +37,8 @@ describe('the median of Lighthouse runs', () => {
     lcp,
     tbt: 0,
     cls: 0,
-    firstPartyBootup: 1,
+    ownScriptBootup: 1,
+    documentBootup: 10,
     totalBytes: 1,
     requests: 1,
     scripts,
