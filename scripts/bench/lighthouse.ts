@@ -1,5 +1,6 @@
 import { middle } from './middle'
 import lighthouse from 'lighthouse'
+import { mainThreadTasks, ownScriptTime } from './own-script'
 
 export interface PageRun {
   performance: number
@@ -12,13 +13,13 @@ export interface PageRun {
   cls: number
   /**
    * Lighthouse's bootup-time (main-thread parse, compile and run, as simulated on its slowed CPU)
-   * of the page's own script files: what they run, and the events they listen to, counted to
-   * their URLs. Pages carry no inline JavaScript (tests/e2e/static-output.spec.ts).
+   * of the page's own scripts alone: its inline script's tasks and its script files' (own-script.ts).
    */
   ownScriptBootup: number
   /**
-   * What the same audit counts to the page's own URL: the document's events and Lighthouse's own
-   * probes, which the copy without scripts has too. Reported beside the copy's, not a budget.
+   * What the audit counts to the page's own URL: its inline script, and the document's events,
+   * microtasks and Lighthouse's own probes, which the copy without scripts has too. Reported
+   * beside the copy's, not a budget.
    */
   documentBootup: number
   totalBytes: number
@@ -44,16 +45,9 @@ interface BootupItem {
  */
 const CONFIG = { extends: 'lighthouse:default', audits: [{ path: 'bootup-time', options: { thresholdInMs: 0 } }] }
 
-/**
- * Bootup-time, split: the script files served from the page's own origin, and the page's own URL.
- * A third party's script or Lighthouse's unattributable work is neither.
- */
-export function firstPartyBootup(items: BootupItem[], pageUrl: string, scriptUrls: string[]): { scripts: number; document: number } {
-  const origin = new URL(pageUrl).origin
-  const ownScript = (url: string) => scriptUrls.includes(url) && URL.canParse(url) && new URL(url).origin === origin
-  const time = (match: (url: string) => boolean) =>
-    items.filter((item) => match(item.url)).reduce((sum, item) => sum + item.scripting + item.scriptParseCompile, 0)
-  return { scripts: time(ownScript), document: time((url) => url === pageUrl) }
+/** What bootup-time counts to the page's own URL: its inline scripts, and whatever it could attribute to nothing else. */
+export function pageUrlBootup(items: BootupItem[], pageUrl: string): number {
+  return items.filter((item) => item.url === pageUrl).reduce((sum, item) => sum + item.scripting + item.scriptParseCompile, 0)
 }
 
 /**
@@ -85,7 +79,9 @@ async function runOnce(url: string, port: number): Promise<PageRun> {
   const items = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
   const bootup = (audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items ?? []
   const scripts = items.filter((item) => item.resourceType === 'Script').map((item) => item.url)
-  const own = firstPartyBootup(bootup, result.lhr.finalDisplayedUrl, scripts)
+  const pageUrl = result.lhr.finalDisplayedUrl
+  const { throttlingMethod, throttling } = result.lhr.configSettings
+  const cpuSlowdown = throttlingMethod === 'simulate' ? (throttling.cpuSlowdownMultiplier ?? 1) : 1
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -95,8 +91,8 @@ async function runOnce(url: string, port: number): Promise<PageRun> {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
-    ownScriptBootup: own.scripts,
-    documentBootup: own.document,
+    ownScriptBootup: ownScriptTime(mainThreadTasks(result.artifacts.Trace), pageUrl, scripts, cpuSlowdown),
+    documentBootup: pageUrlBootup(bootup, pageUrl),
     totalBytes: value('total-byte-weight'),
     requests: items.length,
     scripts,

@@ -14,7 +14,7 @@ export function clientInputs(root: string): Record<string, string> {
  * The client build's chunking: each island's entry and every module it imports statically (React,
  * the form, EmailJS's client) in one chunk named after it, so an island is one request and one
  * round trip rather than a chain of shared chunks (the client build's other entry, the page
- * script, imports nothing). Its dynamic imports (the phone
+ * script, is inlined and imports nothing). Its dynamic imports (the phone
  * library's metadata) stay chunks of their own, fetched on demand. A second island would share
  * the first one's chunk for what both import.
  */
@@ -53,11 +53,11 @@ export interface ClientCode {
   /** The URL of an island's script: one file, which the page script requests when the island is needed. */
   island(name: IslandName): string
   /**
-   * The URL of the page script (src/islands/enhance.ts): one file, which every page's head names.
-   * Built, it is a classic deferred script: its evaluation is counted to its own URL, where a
-   * module's may be counted to the page's (Lighthouse's bootup-time), and it needs no CORS fetch.
+   * The page script's code, inlined at the end of every page's <body> (no request: a file, even
+   * deferred, is one more download Lighthouse's simulation puts before the largest paint), or the
+   * URL the dev server serves it from as a module, which runs once the page is parsed too.
    */
-  enhance(): string
+  enhance(): { inline: string } | { src: string }
   /**
    * Scripts only the dev server adds: Vite's client, which reloads the page when a file changes.
    * The dev server's pages also go without Speculation Rules: a page prerendered on hover before
@@ -69,7 +69,7 @@ export interface ClientCode {
 /** `npm run dev`: Vite serves and transforms the sources themselves. */
 export const devClientCode: ClientCode = {
   island: (name) => `/src/islands/${name}.tsx`,
-  enhance: () => '/src/islands/enhance.ts',
+  enhance: () => ({ src: '/src/islands/enhance.ts' }),
   dev: ['/@vite/client'],
 }
 
@@ -93,19 +93,18 @@ export function builtClientCode(outDir: string): ClientCode {
     if (!found) throw new Error(`The client build has no ${key} (scripts/vite/islands.ts: clientInputs)`)
     return found
   }
-  const oneFile = (source: string, what: string): string => {
-    const { file, imports = [] } = chunk(source)
-    if (imports.length) throw new Error(`${what} imports ${imports.join(', ')}: it must be one file (scripts/vite/islands.ts: islandChunkName)`)
-    return `/${file}`
-  }
+  let enhance: string | undefined
   return {
-    island: (name) => oneFile(`src/islands/${name}.tsx`, `The ${name} island's chunk`),
+    island: (name) => {
+      const { file, imports = [] } = chunk(`src/islands/${name}.tsx`)
+      if (imports.length)
+        throw new Error(`The ${name} island's chunk imports ${imports.join(', ')}: it must be one file (scripts/vite/islands.ts: islandChunkName)`)
+      return `/${file}`
+    },
     enhance: () => {
-      const src = oneFile('src/islands/enhance.ts', 'The page script (src/islands/enhance.ts)')
-      // Loaded as a classic deferred script (withClientCode), which cannot import or export.
-      if (/^\s*(import|export)\b/m.test(readFileSync(join(outDir, src), 'utf8')))
-        throw new Error('src/islands/enhance.ts must build to a classic script: no imports or exports')
-      return src
+      enhance ??= readFileSync(join(outDir, chunk('src/islands/enhance.ts').file), 'utf8').trim()
+      if (/^\s*(import|export)\b/m.test(enhance)) throw new Error('src/islands/enhance.ts must build to a classic script: no imports or exports')
+      return { inline: enhance }
     },
   }
 }
@@ -135,7 +134,7 @@ export const SPECULATION_RULES = JSON.stringify({
 
 /**
  * What runs in a page: any module script or preload the HTML template carried goes (React
- * renders pages at build time only); the page script (one small deferred file) and the Speculation Rules go into every page's <head>. An
+ * renders pages at build time only); the Speculation Rules go into every page's <head>, the page script at the end of its <body>. An
  * island's script is not in the page's head: its container names it (`data-island-src`), and the
  * page script requests it when the island is needed (src/islands/enhance.ts). A page with no
  * island loads no framework JavaScript at all.
@@ -144,13 +143,15 @@ export function withClientCode(html: string, code: ClientCode): string {
   let page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
   for (const name of islandsIn(page))
     page = page.replaceAll(`<div data-island="${name}"`, `<div data-island="${name}" data-island-src="${code.island(name)}"`)
+  const enhance = code.enhance()
   const head = [
-    ...(code.dev
-      ? [...code.dev, code.enhance()].map((src) => `<script type="module" src="${src}"></script>`)
-      : [`<script defer src="${code.enhance()}"></script>`]),
+    ...(code.dev ?? []).map((src) => `<script type="module" src="${src}"></script>`),
+    ...('src' in enhance ? [`<script type="module" src="${enhance.src}"></script>`] : []),
     ...(code.dev ? [] : [`<script type="speculationrules">${SPECULATION_RULES}</script>`]),
   ]
-  return page.replace('</head>', `${head.join('')}</head>`)
+  // Last in the body, the page script runs once the document is parsed, with no listener to wait for it.
+  const body = 'inline' in enhance ? `<script>${enhance.inline}</script>` : ''
+  return page.replace('</head>', `${head.join('')}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${body}</body>`)
 }
 
 /** The script files a page loads, and the islands' scripts its page script requests (data-island-src). */
@@ -159,8 +160,8 @@ export function scriptsReferencedBy(html: string): string[] {
 }
 
 /**
- * Deletes the JavaScript no page uses: anything the client build emitted that no page or island
- * reaches.
+ * Deletes the JavaScript no page uses: the page script's file, inlined instead, and anything
+ * else the client build emitted that no page or island reaches.
  */
 export function pruneUnusedScripts(outDir: string, referenced: Iterable<string>): number {
   const used = new Set(referenced)

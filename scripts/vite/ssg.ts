@@ -96,8 +96,8 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // the build's memory at 1,000 posts per language): each is finished and written, its scripts
       // noted, and checked for inline scripts the build did not write, unless it passed in the last
       // build with the same bytes (checked-pages.ts). The CSP allows only the scripts the build writes.
-      // The build's one inline script is the Speculation Rules (the page script is a file).
-      const ownScripts = [SPECULATION_RULES]
+      const enhance = clientCode.enhance()
+      const ownScripts = ['inline' in enhance ? enhance.inline : '', SPECULATION_RULES].filter(Boolean)
       const checked = checkedPages(root, ownScripts)
       const referenced = new Set<string>()
       function* finishedPages() {

@@ -1,14 +1,10 @@
 /**
- * The progressive touches every page carries, and the loader of a page's island: one small file
- * every page's <head> names (scripts/vite/islands.ts), deferred, so it runs once the document is
- * parsed and never holds up its first paint. A file rather than inline code: the browser caches it
- * and its compiled code for the next page, and what it costs the main thread is counted to it
- * alone. Everything it polishes already works without it: the menu is a <details>, links are
- * links, the hero image shows, the form is HTML. Plain DOM, no imports: a few hundred bytes.
+ * The progressive touches every page carries, and the loader of a page's island: inlined as the
+ * last element of every page's <body> (scripts/vite/islands.ts), so it runs once the document is
+ * parsed, and the dev server's module script runs then too. Everything it polishes already works
+ * without it: the menu is a <details>, links are links, the hero image shows, the form is HTML.
+ * Plain DOM, no imports: it is a classic script of a few hundred bytes.
  */
-const root = document.documentElement
-// Turns on the styles that expect this script: the hero's half-opacity loading state.
-root.dataset.enhanced = ''
 
 // An island's script (its container names it: data-island-src) is requested on the visitor's
 // first touch of the island, or once the browser is idle after the load event, whichever comes
@@ -48,7 +44,8 @@ function wantAllWhenIdle(): void {
   else setTimeout(wantAll, 1)
 }
 
-// The hero image's loaded state (spec: placeholder at half opacity until the image has loaded).
+// The hero image's loaded state (spec: placeholder at half opacity until the image has loaded;
+// the half opacity applies wherever scripting is on: Hero.module.css).
 // Its own load and error events only, listened to once the document is parsed (an image already
 // complete by then is marked at once, so no load can be missed): a listener capturing every load
 // event of the document ran for each image and font of the page, about 12 ms of main thread on
@@ -65,7 +62,7 @@ function watchHero(): void {
   else for (const type of ['load', 'error']) hero.addEventListener(type, settled, { once: true })
 }
 
-// The document is parsed (the script is deferred): the hero, and, on a page with an island, its
+// The document is parsed (the script comes last): the hero, and, on a page with an island, its
 // request on a touch or when idle after load (a page without one listens for neither).
 watchHero()
 if (document.querySelector('[data-island-src]')) {

@@ -36,7 +36,7 @@ test('the hero image loads lazily at half opacity over a placeholder, then shows
   await expect(image).toHaveCSS('opacity', '0.5')
   const before = await hero.boundingBox()
   release()
-  // The page script marks it (src/islands/enhance.ts); no framework is involved.
+  // The page's inline script marks it (src/islands/enhance.ts); no framework is involved.
   await expect(image).toHaveAttribute('data-loaded', '')
   await expect(image).toHaveCSS('opacity', '1')
   expect(await hero.boundingBox()).toEqual(before) // no layout shift when the image arrives

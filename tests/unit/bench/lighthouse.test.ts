@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { firstPartyBootup, median, type PageRun } from '../../../scripts/bench/lighthouse'
+import { median, pageUrlBootup, type PageRun } from '../../../scripts/bench/lighthouse'
 
 const item = (url: string, scripting: number, scriptParseCompile: number) => ({ url, scripting, scriptParseCompile })
 
-describe("a page's own scripts in Lighthouse's bootup-time", () => {
-  const page = 'https://localhost:4520/contact'
-  const loaded = ['https://localhost:4520/assets/enhance-a.js', 'https://localhost:4520/assets/contact-a.js', 'https://cdn.example.com/widget.js']
-
-  it("adds up run and parse time of the page's same-origin script files, and apart, of its own URL; nothing else", () => {
+describe("what Lighthouse's bootup-time counts to the page's own URL", () => {
+  it('adds up its run and parse time, and nothing of another URL', () => {
     const items = [
-      item(page, 11.2, 0.4),
-      item('https://localhost:4520/assets/enhance-a.js', 3, 1),
+      item('https://localhost:4520/contact', 11.2, 0.4),
       item('https://localhost:4520/assets/contact-a.js', 120, 30),
-      item('https://cdn.example.com/widget.js', 500, 50),
-      // Same origin, but not a script it loaded (a font's or an image's decoding listed by URL).
-      item('https://localhost:4520/assets/font.woff2', 7, 0),
+      item('https://localhost:4520/contact?x', 5, 0),
       item('Unattributable', 40, 0),
     ]
-    const own = firstPartyBootup(items, page, loaded)
-    expect(own.scripts).toBeCloseTo(154)
-    expect(own.document).toBeCloseTo(11.6)
-  })
-
-  it('is 0 for a page whose scripts Lighthouse did not list', () => {
-    expect(firstPartyBootup([], 'https://localhost:4520/', loaded)).toEqual({ scripts: 0, document: 0 })
+    expect(pageUrlBootup(items, 'https://localhost:4520/contact')).toBeCloseTo(11.6)
+    expect(pageUrlBootup([], 'https://localhost:4520/')).toBe(0)
   })
 })
 
