@@ -1,4 +1,5 @@
 import type { PageRun } from './lighthouse'
+import { middle } from './middle'
 import type { PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
 import { scaleMisses } from './scale-budgets'
@@ -33,7 +34,11 @@ export const BUDGETS = {
   seo: 100,
   /** LCP median ≤ this × the script-free copy's median. */
   lcpRatio: 1.1,
-  /** TBT median ≤ the script-free copy's median + this. */
+  /**
+   * TBT median ≤ the script-free copies' median + this, over the runs of every page of a kind
+   * together (the static pages, which all carry the same page script; the contact pages): one
+   * page's 5 runs cannot resolve 15 ms on this machine (tbtMisses).
+   */
   tbtOverCopyMs: 15,
   /**
    * Static pages: Lighthouse's bootup-time of the page's own script (compiled, run, and called
@@ -72,6 +77,37 @@ function jsMisses(name: string, jsGzip: number, jsFiles: number): string[] {
   return misses
 }
 
+/** The pages a TBT budget reads together: those that run the same scripts. */
+export const tbtKinds = (pages: MeasuredPage[]) =>
+  [
+    { kind: 'static pages', pages: pages.filter((page) => !isContact(page.name)) },
+    { kind: 'contact pages', pages: pages.filter((page) => isContact(page.name)) },
+  ].filter((group) => group.pages.length > 0)
+
+/** The median TBT of every run of a kind's pages, and of their copies' runs. */
+export function pooledTbt(pages: MeasuredPage[]): { runs: number; withJs: number; noJs: number } {
+  const runs = (key: 'withJs' | 'noJs') => pages.flatMap((page) => page.runs[key].map((run) => run.tbt))
+  return { runs: runs('withJs').length, withJs: middle(runs('withJs')), noJs: middle(runs('noJs')) }
+}
+
+/**
+ * TBT, held to the copies without scripts over the runs of every page of a kind together. On
+ * this 2-core machine a run's TBT is 0 or 40-100 ms at random, with scripts or without (the
+ * navigation's first task, Chromium starting the page's renderer, is or is not over 50 ms on
+ * Lighthouse's 4x CPU): one page's median of 5 misses its own copy's + 15 ms by chance up to a
+ * third of the time, so ten pages miss somewhere nine bench runs in ten with no script at all.
+ * The static pages' 45 runs together miss by chance about one run in fifteen (resampling the
+ * committed report's runs of 4a1801f; the contact pages' 15 runs, about one in six).
+ */
+function tbtMisses(pages: MeasuredPage[]): string[] {
+  return tbtKinds(pages).flatMap(({ kind, pages: group }) => {
+    const { runs, withJs, noJs } = pooledTbt(group)
+    return withJs <= noJs + BUDGETS.tbtOverCopyMs
+      ? []
+      : [`${kind}: TBT ${ms(withJs)} ms (median of ${runs} runs) > no-JS ${ms(noJs)} ms + ${BUDGETS.tbtOverCopyMs} ms`]
+  })
+}
+
 export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: PhoneReport): string[] {
   const misses: string[] = []
   for (const { name, withJs: r, noJs, jsGzip, jsFiles } of pages) {
@@ -81,7 +117,6 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
     check(r.bestPractices >= BUDGETS.bestPractices, `best practices ${r.bestPractices} < ${BUDGETS.bestPractices}`)
     check(r.seo >= BUDGETS.seo, `SEO ${r.seo} < ${BUDGETS.seo}`)
     check(r.lcp <= noJs.lcp * BUDGETS.lcpRatio, `LCP ${ms(r.lcp)} ms > ${BUDGETS.lcpRatio} x no-JS ${ms(noJs.lcp)} ms`)
-    check(r.tbt <= noJs.tbt + BUDGETS.tbtOverCopyMs, `TBT ${ms(r.tbt)} ms > no-JS ${ms(noJs.tbt)} ms + ${BUDGETS.tbtOverCopyMs} ms`)
     if (!isContact(name))
       check(
         r.ownScriptBootup <= BUDGETS.ownScriptBootupMs,
@@ -90,6 +125,7 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
     check(r.cls <= BUDGETS.cls, `CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`)
     for (const miss of jsMisses(name, jsGzip, jsFiles)) check(false, miss)
   }
+  misses.push(...tbtMisses(pages))
   for (const { name, median } of phone?.pages ?? []) {
     const check = (ok: boolean, what: string) => ok || misses.push(`phone, ${name}: ${what}`)
     for (const miss of jsMisses(name, median.jsGzip, median.jsFiles)) check(false, miss)

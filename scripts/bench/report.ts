@@ -1,4 +1,4 @@
-import { BUDGETS, type MeasuredPage } from './budgets'
+import { BUDGETS, pooledTbt, tbtKinds, type MeasuredPage } from './budgets'
 import type { PageRun } from './lighthouse'
 import { WITHOUT_SITE_ISOLATION } from './chromium'
 import { middle } from './middle'
@@ -23,6 +23,25 @@ const runs = (values: number[]) => (values.length > 1 ? ` (${values.map(ms).join
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** The extra TBT table: the same pages with strict site isolation off. Not the headline. */
+/** What the TBT budget reads: every run of a kind of page together, next to their copies'. */
+function pooledTbtTable(pages: MeasuredPage[]): string[] {
+  const kinds = tbtKinds(pages)
+  if (!kinds.length) return []
+  return [
+    '### TBT by kind of page (the budget)',
+    '',
+    `Every run of the pages of a kind together, next to every run of their copies without scripts: one page's 5 runs cannot resolve ${BUDGETS.tbtOverCopyMs} ms on this machine (scripts/bench/budgets.ts: tbtMisses).`,
+    '',
+    '| pages | runs | TBT median ms | no-JS TBT median ms |',
+    '| --- | --- | --- | --- |',
+    ...kinds.map(({ kind, pages: group }) => {
+      const { runs: count, withJs, noJs } = pooledTbt(group)
+      return `| ${kind}: ${group.map((page) => page.name).join(', ')} | ${count} | ${ms(withJs)} | ${ms(noJs)} |`
+    }),
+    '',
+  ]
+}
+
 function siteIsolationTable(pages: MeasuredPage[]): string[] {
   const measured = pages.filter((page) => page.tbtWithoutSiteIsolation?.length)
   if (!measured.length) return []
@@ -146,6 +165,7 @@ export function markdownReport(report: BenchReport): string {
         ]
       : ['Not measured in this run.']),
     '',
+    ...pooledTbtTable(report.pages),
     ...siteIsolationTable(report.pages),
     ...phoneSection(report.phone),
     ...scaleSection(report.scale),
@@ -153,7 +173,7 @@ export function markdownReport(report: BenchReport): string {
     '',
     'Medians, each page next to its copy without scripts measured in the same run (alternating runs), wherever this machine’s noise is larger than the effect.',
     '',
-    `- Lighthouse, Chromium's default flags, every page: performance, accessibility, best practices and SEO = 100; LCP ≤ ${BUDGETS.lcpRatio} × no-JS LCP; TBT ≤ no-JS TBT + ${BUDGETS.tbtOverCopyMs} ms; CLS ≤ ${BUDGETS.cls}; on static pages, their own script's bootup-time ≤ ${BUDGETS.ownScriptBootupMs} ms.`,
+    `- Lighthouse, Chromium's default flags, every page: performance, accessibility, best practices and SEO = 100; LCP ≤ ${BUDGETS.lcpRatio} × no-JS LCP; TBT ≤ no-JS TBT + ${BUDGETS.tbtOverCopyMs} ms over every run of a kind of page together (static pages; contact pages); CLS ≤ ${BUDGETS.cls}; on static pages, their own script's bootup-time ≤ ${BUDGETS.ownScriptBootupMs} ms.`,
     `- JS on the first load (Lighthouse's and the phone profile's): ≤ ${BUDGETS.jsGzipKb} KB gzip on every page but contact; ≤ ${BUDGETS.contactJsGzipKb} KB gzip in ≤ ${BUDGETS.contactJsFiles} files on contact.`,
     `- Phone profile, every page, contact included: the menu open after the h1 ≤ no-JS copy's + ${BUDGETS.menuOverCopyMs} ms; contact sent ≤ ${BUDGETS.sendAfterH1Ms} ms after the h1; the click to the next page ≤ ${BUDGETS.clickRatio} × the baseline's.`,
     `- ${scaleBudgetsLine()}`,

@@ -43,11 +43,40 @@ describe("the bench's Lighthouse budgets", () => {
     expect(budgetMisses([page('about (es)', { lcp: 1160 }, { lcp: 1050 })], [])).toEqual(['about (es): LCP 1160 ms > 1.1 x no-JS 1050 ms'])
   })
 
-  it('holds TBT to the same page without scripts plus 15 ms, not to an absolute number', () => {
-    // A machine whose copy without scripts blocks 80 ms: the page may block 95.
-    expect(budgetMisses([page('blog (es)', { tbt: 95 }, { tbt: 80 })], [])).toEqual([])
-    expect(budgetMisses([page('blog (es)', { tbt: 96 }, { tbt: 80 })], [])).toEqual(['blog (es): TBT 96 ms > no-JS 80 ms + 15 ms'])
-    expect(budgetMisses([page('blog (es)', { tbt: 16 }, { tbt: 0 })], [])).toEqual(['blog (es): TBT 16 ms > no-JS 0 ms + 15 ms'])
+  /** A page whose runs block these many ms, and its copy's runs. */
+  const tbtRuns = (name: string, withJs: number[], noJs: number[]): MeasuredPage => ({
+    ...page(name),
+    runs: { withJs: withJs.map((tbt) => run({ tbt })), noJs: noJs.map((tbt) => run({ tbt })) },
+  })
+
+  it('holds TBT to the copies without scripts plus 15 ms, over every run of the static pages together, not to an absolute number', () => {
+    // A machine whose copies block 80 ms: the pages may block 95.
+    expect(budgetMisses([tbtRuns('blog (es)', [95, 95, 95], [80, 80, 80])], [])).toEqual([])
+    expect(budgetMisses([tbtRuns('blog (es)', [96, 96, 96], [80, 80, 80])], [])).toEqual([
+      'static pages: TBT 96 ms (median of 3 runs) > no-JS 80 ms + 15 ms',
+    ])
+    // One page's unlucky runs (0 or 40-100 ms at random, with scripts or without) are read with
+    // the other pages' runs: the median of all of them passes.
+    const pages = [
+      tbtRuns('blog (es)', [53, 57, 49, 3, 17], [0, 0, 73, 2, 63]),
+      tbtRuns('about (es)', [80, 0, 0, 27, 0], [25, 11, 10, 0, 0]),
+      tbtRuns('home (en)', [0, 0, 0, 99, 0], [0, 47, 0, 52, 12]),
+    ]
+    expect(budgetMisses(pages, [])).toEqual([])
+    // Every page blocking 30 ms more than its copy is a miss, however the runs fall.
+    const slower = pages.map((p) => ({ ...p, runs: { ...p.runs, withJs: p.runs.noJs.map((r) => run({ tbt: r.tbt + 30 })) } }))
+    expect(budgetMisses(slower, [])).toEqual(['static pages: TBT 40 ms (median of 15 runs) > no-JS 10 ms + 15 ms'])
+  })
+
+  it('reads the contact pages’ TBT apart from the static pages’', () => {
+    const pages = [
+      tbtRuns('home (es)', [0, 0, 0], [0, 0, 0]),
+      tbtRuns('contact (es)', [60, 70, 80], [0, 10, 20]),
+      tbtRuns('contact (pt)', [60, 70, 80], [0, 10, 20]),
+    ]
+    expect(budgetMisses(pages, []).filter((miss) => miss.includes('TBT'))).toEqual([
+      'contact pages: TBT 70 ms (median of 6 runs) > no-JS 10 ms + 15 ms',
+    ])
   })
 
   it("holds a static page's own script to 10 ms of main thread, whatever is counted to the document, and leaves contact's island to TBT", () => {
@@ -116,6 +145,9 @@ describe("the bench's Lighthouse budgets", () => {
       '| home (es) | 100 | 100 | 100 | 100 | 700 | 1300 (1300, 1250, 1400) | 1000 (1000, 990, 1020) | 1.30 | 10 (10, 0, 64) | 10 (10, 3, 41) | 2 (2, 2, 3) | 12 (14, 20, 11) | 12 (9, 12, 30) | 0.000 | 200.0 | 0.5 | 0 | 25 |',
     )
     expect(report).toContain('- MISSED: home (es): LCP 1300 ms > 1.1 x no-JS 1000 ms')
-    expect(report).toContain("LCP ≤ 1.1 × no-JS LCP; TBT ≤ no-JS TBT + 15 ms; CLS ≤ 0.01; on static pages, their own script's bootup-time ≤ 10 ms.")
+    expect(report).toContain(
+      "LCP ≤ 1.1 × no-JS LCP; TBT ≤ no-JS TBT + 15 ms over every run of a kind of page together (static pages; contact pages); CLS ≤ 0.01; on static pages, their own script's bootup-time ≤ 10 ms.",
+    )
+    expect(report).toContain('| static pages: home (es) | 3 | 10 | 10 |')
   })
 })
