@@ -140,6 +140,29 @@ test('with no touch at all, the island is requested once the page is idle after 
   check()
 })
 
+test('the hero is marked, and the island asked for, only once the hero is decoded, ready for its first paint', async ({ page }) => {
+  // Every image's decode() held until released: the hero loads, the page goes idle, nothing more.
+  await page.addInitScript(() => {
+    const decode = HTMLImageElement.prototype.decode
+    const held: (() => void)[] = []
+    ;(window as unknown as { releaseDecode: () => void }).releaseDecode = () => held.splice(0).forEach((release) => release())
+    HTMLImageElement.prototype.decode = function (this: HTMLImageElement) {
+      return new Promise<void>((resolve) => held.push(resolve)).then(() => decode.call(this))
+    }
+  })
+  await page.goto('/contact')
+  expect(await page.evaluate(() => (document.querySelector('img[data-hero]') as HTMLImageElement).complete)).toBe(true)
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+  await expect(page.locator('img[data-hero]')).not.toHaveAttribute('data-loaded')
+  await expect(page.locator('img[data-hero]')).toHaveCSS('opacity', '0.5')
+  expect(await islandRequest(page)).toBeNull()
+
+  await page.evaluate(() => (window as unknown as { releaseDecode: () => void }).releaseDecode())
+  await waitForContactForm(page)
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, touched: [] })
+  await expect(page.locator('img[data-hero]')).toHaveCSS('opacity', '1')
+})
+
 test('where the browser has no requestIdleCallback, the island is requested in a task after load', async ({ page }) => {
   await page.addInitScript(() => {
     // As Safari: no idle callbacks at all.
