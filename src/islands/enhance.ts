@@ -49,24 +49,28 @@ function wantAllWhenIdle(): void {
 // event of the document ran for each image and font of the page, about 12 ms of main thread on
 // /services at 4x CPU against 0.6 ms without it, which Lighthouse counts to the page's own script.
 // A broken image shows nothing at full opacity rather than a dimmed nothing forever.
-// Loaded, it is decoded, then marked in the next frame, the one that paints it, and an island is
-// asked for only after that frame: an image's load event can come before its first paint, and an
+// On a page with an island, the loaded hero is decoded, then marked in the next frame, the one
+// that paints it, and the island is asked for only after that frame: an image's load event can come before its first paint, and an
 // island's script run before the largest paint would count, in Lighthouse's simulation of a slow
 // phone, among what that paint waited for (the contact page's LCP: 1,350-1,430 ms in 3 of 5 runs
 // against 1,050 without the island).
 function watchHero(): void {
   const hero = document.querySelector<HTMLImageElement>('img[data-hero]')
   if (!hero) return
-  const settled = () =>
-    void hero
-      .decode()
-      .catch(() => undefined) // broken: shown as it is
-      .then(() =>
-        requestAnimationFrame(() => {
-          hero.setAttribute('data-loaded', '')
-          setTimeout(requestWanted)
-        }),
-      )
+  const mark = () => hero.setAttribute('data-loaded', '')
+  // A page without an island has nothing to wait with: marked on the load event itself.
+  const settled = !document.querySelector('[data-island-src]')
+    ? mark
+    : () =>
+        void hero
+          .decode()
+          .catch(() => undefined) // broken: shown as it is
+          .then(() =>
+            requestAnimationFrame(() => {
+              mark()
+              setTimeout(requestWanted)
+            }),
+          )
   if (hero.complete) settled()
   else for (const type of ['load', 'error']) hero.addEventListener(type, settled, { once: true })
 }
