@@ -13,6 +13,8 @@
 // being lazy, it may not load at all until the visitor scrolls back up. Until it has hydrated,
 // the island is its prerendered HTML: what is typed is kept, its button says it is getting ready.
 const wanted = new Set<HTMLElement>()
+// The script comes last in the body: the document is parsed, its islands known once.
+const hasIsland = document.querySelector('[data-island-src]') !== null
 
 function requestWanted(): void {
   if (!wanted.size) return
@@ -59,7 +61,7 @@ function watchHero(): void {
   if (!hero) return
   const mark = () => hero.setAttribute('data-loaded', '')
   // A page without an island has nothing to wait with: marked on the load event itself.
-  const settled = !document.querySelector('[data-island-src]')
+  const settled = !hasIsland
     ? mark
     : () =>
         void hero
@@ -78,7 +80,7 @@ function watchHero(): void {
 // The document is parsed (the script comes last): the hero, and, on a page with an island, its
 // request on a touch or when idle after load (a page without one listens for neither).
 watchHero()
-if (document.querySelector('[data-island-src]')) {
+if (hasIsland) {
   for (const type of ['focusin', 'pointerdown', 'input', 'keydown'])
     document.addEventListener(type, (event) => event.target instanceof Element && want(event.target.closest('[data-island-src]')), true)
   addEventListener('load', wantAllWhenIdle, { once: true })
