@@ -15,6 +15,8 @@ const FONT = /\/assets\/[^/]+\.woff2$/
 interface IslandRequest {
   readyState: DocumentReadyState
   heroLoaded: boolean
+  /** Whether the browser had reported the hero's paint (its largest-contentful-paint entry). */
+  heroPainted: boolean
   /** What had happened inside the form by then. */
   touched: string[]
 }
@@ -22,6 +24,8 @@ interface IslandRequest {
 declare global {
   interface Window {
     __islandRequest?: IslandRequest
+    /** Whether the browser has reported the hero's paint (to the recorder, whatever the page was told). */
+    __heroPainted?: boolean
   }
 }
 
@@ -31,6 +35,11 @@ declare global {
  */
 function recordIslandRequest(): void {
   const touched: string[] = []
+  let heroPainted = false
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element?.matches('img[data-hero]')))
+      heroPainted = window.__heroPainted = true
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
   for (const type of ['focusin', 'pointerdown', 'input', 'keydown'])
     document.addEventListener(type, (event) => event.target instanceof Element && event.target.closest('[data-island]') && touched.push(type), true)
   new MutationObserver((records, observer) => {
@@ -40,6 +49,7 @@ function recordIslandRequest(): void {
         window.__islandRequest = {
           readyState: document.readyState,
           heroLoaded: document.querySelector('img[data-hero]')?.hasAttribute('data-loaded') ?? false,
+          heroPainted,
           touched: [...touched],
         }
         observer.disconnect()
@@ -115,7 +125,7 @@ test('focusing a field requests the island at once, before the page is idle', as
   await page.getByLabel('Correo electrónico', { exact: true }).focus()
   // Requested within the focus event itself: no wait, no idle callback, no load event.
   const request = await islandRequest(page)
-  expect(request).toEqual({ readyState: 'interactive', heroLoaded: true, touched: ['focusin'] })
+  expect(request).toMatchObject({ readyState: 'interactive', heroLoaded: true, touched: ['focusin'] })
   await waitForContactForm(page)
   releaseFont()
   check()
@@ -135,7 +145,7 @@ test('with no touch at all, the island is requested once the page is idle after 
 
   releaseFont()
   await waitForContactForm(page)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, touched: [] })
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: true, touched: [] })
   expect(requests).toHaveLength(1)
   check()
 })
@@ -159,8 +169,96 @@ test('the hero is marked, and the island asked for, only once the hero is decode
 
   await page.evaluate(() => (window as unknown as { releaseDecode: () => void }).releaseDecode())
   await waitForContactForm(page)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, touched: [] })
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: true, touched: [] })
   await expect(page.locator('img[data-hero]')).toHaveCSS('opacity', '1')
+})
+
+/**
+ * Holds the paint reports (largest-contentful-paint entries) the page's own observers receive
+ * until `window.releasePaintReports()`; the recorder's observer, created before, gets them as they
+ * come. The browser still paints: only its report to the page waits.
+ */
+function holdPaintReports(): void {
+  const Reporting = PerformanceObserver
+  const held: (() => void)[] = []
+  let released = false
+  ;(window as unknown as { releasePaintReports: () => void }).releasePaintReports = () => {
+    released = true
+    held.splice(0).forEach((deliver) => deliver())
+  }
+  window.PerformanceObserver = class extends Reporting {
+    constructor(callback: PerformanceObserverCallback) {
+      super((list, observer) => (released ? callback(list, observer) : held.push(() => callback(list, observer))))
+    }
+  }
+}
+
+/** The page's timers (its frames, idle callbacks, timeouts) stand still until the test runs them. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'))
+}
+
+/**
+ * With the page's clock paused: runs it a frame (16 ms) at a time until `happened` holds in the
+ * page, a few dozen frames at most (the poll gives up within seconds), far from a one-second timer.
+ */
+async function runUntil(page: Page, happened: () => boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16)
+      return page.evaluate(happened)
+    })
+    .toBe(true)
+}
+
+const heroMarked = () => document.querySelector('img[data-hero]')?.hasAttribute('data-loaded') === true
+const heroPaintReported = () => window.__heroPainted === true
+const islandRequested = () => window.__islandRequest !== undefined
+
+test('idle, the island is requested only once the browser has reported the hero’s paint, not in the frame that marks it', async ({ page }) => {
+  // The page's timers run when the test says: its idle callback, its frames, its fallback.
+  await pauseClock(page)
+  await page.addInitScript(holdPaintReports)
+  await page.goto('/contact')
+  await runUntil(page, heroMarked)
+  // Painted and reported by the browser, idle since: nothing asked for while the page is not told.
+  await runUntil(page, heroPaintReported)
+  await page.clock.runFor(300)
+  expect(await islandRequest(page)).toBeNull()
+
+  await page.evaluate(() => (window as unknown as { releasePaintReports: () => void }).releasePaintReports())
+  await runUntil(page, islandRequested)
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: true, touched: [] })
+  await waitForContactForm(page)
+})
+
+test('a hero the browser never reports to the page (not the largest paint, or a hidden tab) holds the idle island back one second after its mark', async ({
+  page,
+}) => {
+  await pauseClock(page)
+  await page.addInitScript(holdPaintReports)
+  await page.goto('/contact')
+  await runUntil(page, heroMarked)
+  await page.clock.runFor(900)
+  expect(await islandRequest(page)).toBeNull()
+  await page.clock.runFor(200)
+  expect(await islandRequest(page)).toMatchObject({ readyState: 'complete', heroLoaded: true, touched: [] })
+  await waitForContactForm(page)
+})
+
+test('where the browser reports no paints, the idle island is requested as soon as the hero is marked', async ({ page }) => {
+  await page.addInitScript(() => {
+    const supported = PerformanceObserver.supportedEntryTypes.filter((type) => type !== 'largest-contentful-paint')
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => supported })
+  })
+  await pauseClock(page)
+  await page.goto('/contact')
+  await runUntil(page, heroMarked)
+  // Within frames of the mark (the idle callback's own wait included), not the second a report gets.
+  await runUntil(page, islandRequested)
+  expect(await islandRequest(page)).toMatchObject({ readyState: 'complete', heroLoaded: true, touched: [] })
+  await waitForContactForm(page)
 })
 
 test('where the browser has no requestIdleCallback, the island is requested in a task after load', async ({ page }) => {
@@ -170,7 +268,7 @@ test('where the browser has no requestIdleCallback, the island is requested in a
   })
   await page.goto('/contact')
   await waitForContactForm(page)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, touched: [] })
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: true, touched: [] })
 })
 
 test('a visitor already past the hero is not kept waiting for it: touching the form requests the island', async ({ page }) => {
