@@ -139,6 +139,8 @@ test('a service page’s call to action pre-selects the service and cleans the a
   await page.goto('/services/integracion_crms')
   await page.locator('[data-section="callToAction"]').getByRole('link').click()
 
+  // The island reads the service and cleans the address when it runs.
+  await waitForContactForm(page)
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
 
@@ -157,6 +159,7 @@ test('a service page’s call to action pre-selects the service and cleans the a
   await page.goBack()
   await expect(page).toHaveURL(/\/services\/integracion_crms$/)
   await page.goForward()
+  await waitForContactForm(page)
   await expect(page.getByText('Consulta sobre: Integración de CRM')).toBeVisible()
   // An in-page anchor (the skip link) is a popstate, not a new visit: the service stays.
   await page.getByRole('link', { name: 'Saltar al contenido' }).focus()

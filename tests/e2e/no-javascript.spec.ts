@@ -9,15 +9,18 @@ test.use({ javaScriptEnabled: false })
 /** The fallback Layout shows while a page's content loads, in each language. */
 const LOADING = Object.fromEntries(LANGS.map((lang) => [lang, String(readStrings(process.cwd(), lang).base.loading)]))
 
-test('every page shows its content with JavaScript turned off', async ({ page }) => {
+// One test per page: all of them in one test outgrew its 30 s on a busy CI machine.
+test.describe('with JavaScript turned off, the page shows its content', () => {
   for (const url of ALL_URLS) {
-    await page.goto(url)
-    const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 1 }), url).toBeVisible()
-    // Down to its last section, the page is there and shown.
-    await expect(main.locator('section').last(), url).toBeVisible()
-    await expect(page.locator('[hidden]:has(section), template'), url).toHaveCount(0)
-    await expect(main, url).not.toContainText(LOADING[langOf(url)]!)
+    test(url, async ({ page }) => {
+      await page.goto(url)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+      // Down to its last section, the page is there and shown.
+      await expect(main.locator('section').last()).toBeVisible()
+      await expect(page.locator('[hidden]:has(section), template')).toHaveCount(0)
+      await expect(main).not.toContainText(LOADING[langOf(url)]!)
+    })
   }
 })
 

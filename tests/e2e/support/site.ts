@@ -56,8 +56,16 @@ export function watchForErrors(page: Page): () => void {
  * enabled by the island's first render. (Every other page is static: nothing to wait for.)
  */
 export async function waitForContactForm(page: Page): Promise<void> {
-  await expect(page.locator('[data-island="contact"] button[type="submit"]')).toBeEnabled()
+  await expect(page.locator('[data-island="contact"] button[type="submit"]')).toBeEnabled({ timeout: ISLAND_READY_MS })
 }
+
+/**
+ * How long an untouched contact page may take to run its island: by design it waits for the
+ * hero's paint report (up to 1 s after the mark) and the browser's idle time (up to 3 s,
+ * src/islands/enhance.ts), then downloads and hydrates. A busy 2-core CI machine, running two
+ * browsers, has taken more than expect's default 5 s for all of it.
+ */
+const ISLAND_READY_MS = 15_000
 
 /**
  * A mid-range phone on a slow connection, as the bench's phone profile: Lighthouse's slow 4G
