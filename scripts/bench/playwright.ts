@@ -95,7 +95,7 @@ async function menuRun(browser: Browser, origin: string, dist: string, path: str
   }
 }
 
-/** Where the island's loading stands (src/islands/enhance.ts), for a run whose form never woke. */
+/** Where the island's loading stands (src/islands/load-islands.ts), for a run whose form never woke. */
 function islandState() {
   const hero = document.querySelector<HTMLImageElement>('img[data-hero]')
   return {

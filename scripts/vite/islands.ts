@@ -3,9 +3,12 @@ import { join } from 'node:path'
 import type { Rolldown } from 'vite'
 import { ISLANDS, type IslandName } from '../../src/islands/names.ts'
 
-/** The client build's inputs besides vite-react-ssg's own `app`: every island, and the page script. */
+/** The scripts every page, or every page with an island, runs inline: their sources, by entry name. */
+const INLINE_SCRIPTS = { enhance: 'src/islands/enhance.ts', 'load-islands': 'src/islands/load-islands.ts' } as const
+
+/** The client build's inputs besides vite-react-ssg's own `app`: every island, the page script and the islands' loader. */
 export function clientInputs(root: string): Record<string, string> {
-  const inputs: Record<string, string> = { enhance: join(root, 'src/islands/enhance.ts') }
+  const inputs: Record<string, string> = Object.fromEntries(Object.entries(INLINE_SCRIPTS).map(([name, source]) => [name, join(root, source)]))
   for (const name of ISLANDS) inputs[name] = join(root, `src/islands/${name}.tsx`)
   return inputs
 }
@@ -13,10 +16,10 @@ export function clientInputs(root: string): Record<string, string> {
 /**
  * The client build's chunking: each island's entry and every module it imports statically (React,
  * the form, EmailJS's client) in one chunk named after it, so an island is one request and one
- * round trip rather than a chain of shared chunks (the client build's other entry, the page
- * script, is inlined and imports nothing). Its dynamic imports (the phone
- * library's metadata) stay chunks of their own, fetched on demand. A second island would share
- * the first one's chunk for what both import.
+ * round trip rather than a chain of shared chunks. Its dynamic imports (the phone library's
+ * metadata) stay chunks of their own, fetched on demand. A second island would share
+ * the first one's chunk for what both import. (The client build's other entries, the page script
+ * and the islands' loader, are inlined and import nothing.)
  */
 export function islandChunkName(root: string): Rolldown.CodeSplittingNameFunction {
   const entries = ISLANDS.map((name) => ({ name, id: join(root, `src/islands/${name}.tsx`) }))
@@ -48,16 +51,21 @@ export function islandChunkName(root: string): Rolldown.CodeSplittingNameFunctio
   }
 }
 
+/**
+ * A script of the page's own, inlined at the end of its <body> (no request: a file, even
+ * deferred, is one more download Lighthouse's simulation puts before the largest paint), or the
+ * URL the dev server serves it from as a module, which runs once the page is parsed too.
+ */
+export type OwnScript = { inline: string } | { src: string }
+
 /** How pages reach the client code: the built files, or the dev server's sources. */
 export interface ClientCode {
-  /** The URL of an island's script: one file, which the page script requests when the island is needed. */
+  /** The URL of an island's script: one file, which the islands' loader requests when the island is needed. */
   island(name: IslandName): string
-  /**
-   * The page script's code, inlined at the end of every page's <body> (no request: a file, even
-   * deferred, is one more download Lighthouse's simulation puts before the largest paint), or the
-   * URL the dev server serves it from as a module, which runs once the page is parsed too.
-   */
-  enhance(): { inline: string } | { src: string }
+  /** The page script (src/islands/enhance.ts), on every page. */
+  pageScript(): OwnScript
+  /** The islands' loader (src/islands/load-islands.ts), on the pages with an island only. */
+  islandLoader(): OwnScript
   /**
    * Scripts only the dev server adds: Vite's client, which reloads the page when a file changes.
    * The dev server's pages also go without Speculation Rules: a page prerendered on hover before
@@ -69,7 +77,8 @@ export interface ClientCode {
 /** `npm run dev`: Vite serves and transforms the sources themselves. */
 export const devClientCode: ClientCode = {
   island: (name) => `/src/islands/${name}.tsx`,
-  enhance: () => ({ src: '/src/islands/enhance.ts' }),
+  pageScript: () => ({ src: `/${INLINE_SCRIPTS.enhance}` }),
+  islandLoader: () => ({ src: `/${INLINE_SCRIPTS['load-islands']}` }),
   dev: ['/@vite/client'],
 }
 
@@ -93,7 +102,18 @@ export function builtClientCode(outDir: string): ClientCode {
     if (!found) throw new Error(`The client build has no ${key} (scripts/vite/islands.ts: clientInputs)`)
     return found
   }
-  let enhance: string | undefined
+  const inlined = new Map<string, string>()
+  // Each wrapped in a function of its own: both are classic scripts, whose minified top-level
+  // names (e, t, …) would otherwise be globals the other one overwrites.
+  const inline = (source: string): OwnScript => {
+    let code = inlined.get(source)
+    if (code === undefined) {
+      code = readFileSync(join(outDir, chunk(source).file), 'utf8').trim()
+      if (/^\s*(import|export)\b/m.test(code)) throw new Error(`${source} must build to a classic script: no imports or exports`)
+      inlined.set(source, (code = `(()=>{${code}})()`))
+    }
+    return { inline: code }
+  }
   return {
     island: (name) => {
       const { file, imports = [] } = chunk(`src/islands/${name}.tsx`)
@@ -101,12 +121,14 @@ export function builtClientCode(outDir: string): ClientCode {
         throw new Error(`The ${name} island's chunk imports ${imports.join(', ')}: it must be one file (scripts/vite/islands.ts: islandChunkName)`)
       return `/${file}`
     },
-    enhance: () => {
-      enhance ??= readFileSync(join(outDir, chunk('src/islands/enhance.ts').file), 'utf8').trim()
-      if (/^\s*(import|export)\b/m.test(enhance)) throw new Error('src/islands/enhance.ts must build to a classic script: no imports or exports')
-      return { inline: enhance }
-    },
+    pageScript: () => inline(INLINE_SCRIPTS.enhance),
+    islandLoader: () => inline(INLINE_SCRIPTS['load-islands']),
   }
+}
+
+/** The code of the scripts the build inlines, page script and islands' loader: the CSP allows these. */
+export function inlinedScripts(code: ClientCode): string[] {
+  return [code.pageScript(), code.islandLoader()].flatMap((script) => ('inline' in script ? [script.inline] : []))
 }
 
 /** The islands a rendered page contains, each once, in page order. */
@@ -134,33 +156,36 @@ export const SPECULATION_RULES = JSON.stringify({
 
 /**
  * What runs in a page: any module script or preload the HTML template carried goes (React
- * renders pages at build time only); the Speculation Rules go into every page's <head>, the page script at the end of its <body>. An
+ * renders pages at build time only); the Speculation Rules go into every page's <head>, the page
+ * script at the end of its <body>, and on a page with an island the islands' loader after it. An
  * island's script is not in the page's head: its container names it (`data-island-src`), and the
- * page script requests it when the island is needed (src/islands/enhance.ts). A page with no
- * island loads no framework JavaScript at all.
+ * loader requests it when the island is needed (src/islands/load-islands.ts). A page with no
+ * island loads no framework JavaScript, and carries no loader, at all.
  */
 export function withClientCode(html: string, code: ClientCode): string {
   let page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
-  for (const name of islandsIn(page))
+  const islands = islandsIn(page)
+  for (const name of islands)
     page = page.replaceAll(`<div data-island="${name}"`, `<div data-island="${name}" data-island-src="${code.island(name)}"`)
-  const enhance = code.enhance()
+  const own = [code.pageScript(), ...(islands.length ? [code.islandLoader()] : [])]
   const head = [
     ...(code.dev ?? []).map((src) => `<script type="module" src="${src}"></script>`),
-    ...('src' in enhance ? [`<script type="module" src="${enhance.src}"></script>`] : []),
+    ...own.flatMap((script) => ('src' in script ? [`<script type="module" src="${script.src}"></script>`] : [])),
     ...(code.dev ? [] : [`<script type="speculationrules">${SPECULATION_RULES}</script>`]),
   ]
-  // Last in the body, the page script runs once the document is parsed, with no listener to wait for it.
-  const body = 'inline' in enhance ? `<script>${enhance.inline}</script>` : ''
+  // Last in the body, the page's own scripts run once the document is parsed, with no listener to wait for it.
+  const body = own.map((script) => ('inline' in script ? `<script>${script.inline}</script>` : '')).join('')
   return page.replace('</head>', `${head.join('')}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${body}</body>`)
 }
 
-/** The script files a page loads, and the islands' scripts its page script requests (data-island-src). */
+/** The script files a page loads, and the islands' scripts its loader requests (data-island-src). */
 export function scriptsReferencedBy(html: string): string[] {
   return [...html.matchAll(/\s(?:src|href|data-island-src)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
 }
 
 /**
- * Deletes the JavaScript no page uses: the page script's file, inlined instead, and anything
+ * Deletes the JavaScript no page uses: the files of the page script and the islands' loader,
+ * inlined instead, and anything
  * else the client build emitted that no page or island reaches.
  */
 export function pruneUnusedScripts(outDir: string, referenced: Iterable<string>): number {

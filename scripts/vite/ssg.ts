@@ -8,7 +8,15 @@ import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
 import { checkedPages } from './checked-pages.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
-import { builtClientCode, devClientCode, pruneUnusedScripts, scriptsReferencedBy, SPECULATION_RULES, withClientCode } from './islands.ts'
+import {
+  builtClientCode,
+  devClientCode,
+  inlinedScripts,
+  pruneUnusedScripts,
+  scriptsReferencedBy,
+  SPECULATION_RULES,
+  withClientCode,
+} from './islands.ts'
 import { openPageCache, type PageCache, type PageCacheContext } from './page-cache.ts'
 import { assertReactProduction } from './react-build.ts'
 import { variantCacheDir, writeResponsiveImages } from './responsive-images.ts'
@@ -61,7 +69,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // them even when no page is rendered, and by then both are gone.
       if (!dev) {
         stylesheet()
-        clientCode.enhance()
+        inlinedScripts(clientCode)
       }
       const cache = openPageCache(root, context)
       return {
@@ -96,8 +104,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // the build's memory at 1,000 posts per language): each is finished and written, its scripts
       // noted, and checked for inline scripts the build did not write, unless it passed in the last
       // build with the same bytes (checked-pages.ts). The CSP allows only the scripts the build writes.
-      const enhance = clientCode.enhance()
-      const ownScripts = ['inline' in enhance ? enhance.inline : '', SPECULATION_RULES].filter(Boolean)
+      const ownScripts = [...inlinedScripts(clientCode), SPECULATION_RULES]
       const checked = checkedPages(root, ownScripts)
       const referenced = new Set<string>()
       function* finishedPages() {

@@ -15,7 +15,7 @@ interface IslandProps<P extends object> {
  * its own, as its client entry will hydrate it (its own React root, ids prefixed with its name),
  * next to its props as inert JSON. The build names the entry's script on the container
  * (scripts/vite/islands.ts) and the page script requests it when the island is needed
- * (src/islands/enhance.ts); every other page ships no framework JavaScript.
+ * (src/islands/load-islands.ts); every other page ships no framework JavaScript.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   const html = renderToString(<Component {...props} />, { identifierPrefix: islandIdPrefix(name) })

@@ -4,7 +4,7 @@ import { findIsland } from './names'
 import { hydrateIsland } from './hydrate'
 
 // The contact form, hydrated as soon as this script has arrived. The page script requests it when
-// the form is needed (src/islands/enhance.ts): the page's other content is static HTML and waits
+// the form is needed (src/islands/load-islands.ts): the page's other content is static HTML and waits
 // for nothing.
 
 // A number typed before this script arrived ("+598 94 …") needs the phone library at the submit:

@@ -3,7 +3,7 @@ import { waitForContactForm, watchForErrors } from './support/site'
 
 // When the contact island's script is requested (decisions.md, "What runs in the browser"): on the
 // visitor's first touch of the form, or once the browser is idle after `load`, never before the
-// hero image has loaded. The page script asks for it (src/islands/enhance.ts) by adding a module
+// hero image has loaded. The islands' loader asks for it (src/islands/load-islands.ts) by adding a module
 // script; these tests read when that happened from the page itself and from the network, never
 // from a clock.
 

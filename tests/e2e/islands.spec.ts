@@ -8,7 +8,8 @@ import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist'
 import { LANGS, localePath, throttleLikeAPhone } from './support/site'
 
 // What runs in the browser (decisions.md, "What runs in the browser"): static pages carry only a
-// small inline script; the contact page adds its island, and nothing else anywhere.
+// small inline script; the contact page adds its island and the loader that requests it, and
+// nothing else anywhere.
 
 /**
  * The page's first-party script: inline code and the files it loads, preloads, or requests for an
@@ -29,15 +30,24 @@ test('no page but contact loads a script file: pages are static HTML', () => {
   }
 })
 
-test('every page runs two inline scripts: the Speculation Rules in its head, the page script last in its body', () => {
-  // Last, the page script finds the document parsed and waits for no event; nothing else inline
-  // is JavaScript, so what Lighthouse counts to the page's own script is that script (npm run bench).
-  const [pageScript] = distHtmlFiles().map((file) => inlineScripts(readDist(file)).at(-1))
+test('every page runs the Speculation Rules in its head and the page script last in its body; a page with an island, the islands’ loader after it', () => {
+  // Last, the scripts find the document parsed and wait for no event; nothing else inline is
+  // JavaScript, so what Lighthouse counts to the page's own script is these (npm run bench).
+  // Static pages never parse the loader.
+  const loaderOn = (file: string) => readDist(file).includes('data-island-src=')
+  const [withIsland, without] = [distHtmlFiles().filter(loaderOn), distHtmlFiles().filter((file) => !loaderOn(file))]
+  expect(withIsland.map(urlOf).sort()).toEqual(LANGS.map((lang) => localePath(lang, '/contact')).sort())
+  const [pageScript] = without.map((file) => inlineScripts(readDist(file)).at(-1))
+  const [islandLoader] = withIsland.map((file) => inlineScripts(readDist(file)).at(-1))
+  expect(islandLoader).not.toBe(pageScript)
   for (const file of distHtmlFiles()) {
     const html = readDist(file)
-    expect(inlineScripts(html), file).toEqual([SPECULATION_RULES, pageScript])
-    const last = `<script>${pageScript}</script></body>`
-    expect(html.slice(html.lastIndexOf(last)).slice(last.length).trim(), `${file} ends with the page script`).toBe('</html>')
+    const own = withIsland.includes(file) ? [pageScript, islandLoader] : [pageScript]
+    expect(inlineScripts(html), file).toEqual([SPECULATION_RULES, ...own])
+    const last = own.map((script) => `<script>${script}</script>`).join('') + '</body>'
+    expect(html.slice(html.lastIndexOf(last)).slice(last.length).trim(), `${file} ends with its own scripts`).toBe('</html>')
+    // Each in a function of its own: two classic scripts share the page's global names.
+    for (const script of own) expect(script, file).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\)$/)
   }
 })
 

@@ -17,7 +17,7 @@ test('pages are served with the headers the build wrote to _headers', async ({ r
 
 test('hashed assets are cached for a year, pages are not', async ({ page, request }) => {
   await page.goto('/contact') // the one page with script files: the contact island
-  // Requested once the page is idle after load (src/islands/enhance.ts): there once it has hydrated.
+  // Requested once the page is idle after load (src/islands/load-islands.ts): there once it has hydrated.
   await waitForContactForm(page)
   const script = await page.evaluate(() =>
     performance

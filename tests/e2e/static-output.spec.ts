@@ -177,7 +177,7 @@ function importedScripts(file: string): string[] {
 test('the contact page runs at most 2 script files, none of them asked for by its head', () => {
   for (const file of distHtmlFiles().filter((f) => /(^|\/)contact\/index\.html$/.test(f))) {
     const html = readDist(file)
-    // The island's script comes when the form is needed (src/islands/enhance.ts), and a preload with it if ever.
+    // The island's script comes when the form is needed (src/islands/load-islands.ts), and a preload with it if ever.
     expect(html, file).not.toMatch(/<script\b[^>]*\ssrc=|<link\b[^>]*rel="modulepreload"/)
     const island = /<div data-island="contact" data-island-src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string
     expect(island, file).toBeDefined()

@@ -24,8 +24,8 @@ const HERO_HEIGHT = 1080
 /**
  * The banner that opens a page. Its image loads lazily over a gradient placeholder; the box has
  * a fixed height, so nothing shifts. Where scripts run, the image sits at half opacity until it
- * has loaded (the page's small script marks it: src/islands/enhance.ts); without them it simply
- * shows. Being the largest paint of every page, it is also preloaded from the head with high
+ * has loaded (the page's small script marks it, src/islands/enhance.ts; on a page with an island,
+ * the islands' loader, src/islands/load-islands.ts); without them it simply shows. Being the largest paint of every page, it is also preloaded from the head with high
  * priority.
  */
 export function Hero({ title, paragraph, image, height = '80vh', position = 'top', children }: HeroProps) {

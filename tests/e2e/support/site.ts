@@ -62,7 +62,7 @@ export async function waitForContactForm(page: Page): Promise<void> {
 /**
  * How long an untouched contact page may take to run its island: by design it waits for the
  * hero's paint report (up to 1 s after the mark) and the browser's idle time (up to 3 s,
- * src/islands/enhance.ts), then downloads and hydrates. A busy 2-core CI machine, running two
+ * src/islands/load-islands.ts), then downloads and hydrates. A busy 2-core CI machine, running two
  * browsers, has taken more than expect's default 5 s for all of it.
  */
 const ISLAND_READY_MS = 15_000
