@@ -27,8 +27,14 @@ export interface MeasuredPage {
  * measured in the same run: a budget the script-free copy would miss is a wrong budget.
  */
 export const BUDGETS = {
-  /** Lighthouse, every page, contact included. */
+  /**
+   * Lighthouse, every page, contact included: 100 wherever the copies without scripts score 100
+   * (the median of every run of a kind's copies together). Where they do not, a machine too slow
+   * for the score, the kind's pages are held to their copies: the median of all their runs at
+   * most `performanceUnderCopy` points under the copies' (perfMisses).
+   */
   performance: 100,
+  performanceUnderCopy: 2,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -77,16 +83,16 @@ function jsMisses(name: string, jsGzip: number, jsFiles: number): string[] {
   return misses
 }
 
-/** The pages a TBT budget reads together: those that run the same scripts. */
+/** The pages the TBT and performance budgets read together: those that run the same scripts. */
 export const tbtKinds = (pages: MeasuredPage[]) =>
   [
     { kind: 'static pages', pages: pages.filter((page) => !isContact(page.name)) },
     { kind: 'contact pages', pages: pages.filter((page) => isContact(page.name)) },
   ].filter((group) => group.pages.length > 0)
 
-/** The median TBT of every run of a kind's pages, and of their copies' runs. */
-export function pooledTbt(pages: MeasuredPage[]): { runs: number; withJs: number; noJs: number } {
-  const runs = (key: 'withJs' | 'noJs') => pages.flatMap((page) => page.runs[key].map((run) => run.tbt))
+/** The median of a metric over every run of a kind's pages, and over their copies' runs. */
+export function pooled(pages: MeasuredPage[], metric: 'tbt' | 'performance'): { runs: number; withJs: number; noJs: number } {
+  const runs = (key: 'withJs' | 'noJs') => pages.flatMap((page) => page.runs[key].map((run) => run[metric]))
   return { runs: runs('withJs').length, withJs: middle(runs('withJs')), noJs: middle(runs('noJs')) }
 }
 
@@ -101,10 +107,34 @@ export function pooledTbt(pages: MeasuredPage[]): { runs: number; withJs: number
  */
 function tbtMisses(pages: MeasuredPage[]): string[] {
   return tbtKinds(pages).flatMap(({ kind, pages: group }) => {
-    const { runs, withJs, noJs } = pooledTbt(group)
+    const { runs, withJs, noJs } = pooled(group, 'tbt')
     return withJs <= noJs + BUDGETS.tbtOverCopyMs
       ? []
       : [`${kind}: TBT ${ms(withJs)} ms (median of ${runs} runs) > no-JS ${ms(noJs)} ms + ${BUDGETS.tbtOverCopyMs} ms`]
+  })
+}
+
+/**
+ * Performance = 100 on every page, where this machine gives the pages without any script 100. On
+ * a machine that does not (the committed report's: its copies score 78-99, median 91, over 60
+ * runs), 100 is a budget the copies miss, so a wrong one: each kind of page is held to its
+ * copies instead, over all their runs together as TBT is. Points, not ratios: a score. With two
+ * points, a page exactly like its copy misses by chance about one bench run in twenty on the
+ * contact pages' 15 runs, one in 170 on the static pages' 45 (resampling the 60 copy runs of the
+ * report of b390ef4); with one point, one in six and one in twelve.
+ */
+function performanceMisses(pages: MeasuredPage[]): string[] {
+  return tbtKinds(pages).flatMap(({ kind, pages: group }) => {
+    const { runs, withJs, noJs } = pooled(group, 'performance')
+    if (noJs >= BUDGETS.performance)
+      return group
+        .filter((page) => page.withJs.performance < BUDGETS.performance)
+        .map((page) => `${page.name}: performance ${page.withJs.performance} < ${BUDGETS.performance}`)
+    return withJs >= noJs - BUDGETS.performanceUnderCopy
+      ? []
+      : [
+          `${kind}: performance ${withJs} (median of ${runs} runs) < no-JS ${noJs} - ${BUDGETS.performanceUnderCopy}, where the copies themselves score under ${BUDGETS.performance}`,
+        ]
   })
 }
 
@@ -112,7 +142,6 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
   const misses: string[] = []
   for (const { name, withJs: r, noJs, jsGzip, jsFiles } of pages) {
     const check = (ok: boolean, what: string) => ok || misses.push(`${name}: ${what}`)
-    check(r.performance >= BUDGETS.performance, `performance ${r.performance} < ${BUDGETS.performance}`)
     check(r.accessibility >= BUDGETS.accessibility, `accessibility ${r.accessibility} < ${BUDGETS.accessibility}`)
     check(r.bestPractices >= BUDGETS.bestPractices, `best practices ${r.bestPractices} < ${BUDGETS.bestPractices}`)
     check(r.seo >= BUDGETS.seo, `SEO ${r.seo} < ${BUDGETS.seo}`)
@@ -125,7 +154,7 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
     check(r.cls <= BUDGETS.cls, `CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`)
     for (const miss of jsMisses(name, jsGzip, jsFiles)) check(false, miss)
   }
-  misses.push(...tbtMisses(pages))
+  misses.push(...performanceMisses(pages), ...tbtMisses(pages))
   for (const { name, median } of phone?.pages ?? []) {
     const check = (ok: boolean, what: string) => ok || misses.push(`phone, ${name}: ${what}`)
     for (const miss of jsMisses(name, median.jsGzip, median.jsFiles)) check(false, miss)
