@@ -47,10 +47,10 @@ const SCALES = (process.env.BENCH_SCALES ?? '5,50,200,1000').split(',').filter(B
 const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale').split(',')
 
 /**
- * The pages measured. The contact page in English and Portuguese too, for Lighthouse only: the
- * contact pages' TBT budget reads their runs together (scripts/bench/budgets.ts: tbtMisses).
+ * The pages measured. The contact page in English and Portuguese too: the contact pages' TBT,
+ * performance and menu budgets read their runs together (scripts/bench/budgets.ts).
  */
-const PAGES: { name: string; path: string; lighthouseOnly?: boolean }[] = [
+const PAGES: { name: string; path: string }[] = [
   { name: 'home (es)', path: '/' },
   { name: 'services (es)', path: '/services' },
   { name: 'service: integracion_crms (es)', path: '/services/integracion_crms' },
@@ -61,8 +61,8 @@ const PAGES: { name: string; path: string; lighthouseOnly?: boolean }[] = [
   { name: 'post: que-implica-integrar-un-crm (es)', path: '/blog/que-implica-integrar-un-crm' },
   { name: 'home (en)', path: localePath('en', '/') },
   { name: 'home (pt)', path: localePath('pt', '/') },
-  { name: 'contact (en)', path: localePath('en', '/contact'), lighthouseOnly: true },
-  { name: 'contact (pt)', path: localePath('pt', '/contact'), lighthouseOnly: true },
+  { name: 'contact (en)', path: localePath('en', '/contact') },
+  { name: 'contact (pt)', path: localePath('pt', '/contact') },
 ]
 
 /**
@@ -186,12 +186,7 @@ async function main(): Promise<void> {
       const selected = PAGES.filter((p) => !only || only.includes(p.path))
       console.log(`Compressed ${precompress(dist)} text files ahead of the runs.`)
       if (SECTIONS.includes('lighthouse')) pages = await lighthouseSection(origin, dist, selected)
-      if (SECTIONS.includes('phone'))
-        phone = await phoneSection(
-          origin,
-          dist,
-          selected.filter((page) => !page.lighthouseOnly),
-        )
+      if (SECTIONS.includes('phone')) phone = await phoneSection(origin, dist, selected)
     } finally {
       server.close()
       copy.remove()

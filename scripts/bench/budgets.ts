@@ -1,6 +1,6 @@
 import type { PageRun } from './lighthouse'
 import { middle } from './middle'
-import type { PhoneReport } from './phone'
+import type { PhonePage, PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
 import { scaleMisses } from './scale-budgets'
 
@@ -59,7 +59,10 @@ export const BUDGETS = {
   /** Contact: React's own floor plus the form, EmailJS's client and the page script, in at most 2 files. */
   contactJsGzipKb: 75,
   contactJsFiles: 2,
-  /** Phone profile, every page, contact included: menu open after the h1 ≤ the copy's median + this. */
+  /**
+   * Phone profile, every page, contact included: menu open after the h1 ≤ the copies' median +
+   * this, over the runs of every page of a kind together (menuMisses).
+   */
   menuOverCopyMs: 50,
   /** Phone profile, contact: from the h1 shown to a filled form sent (median). */
   sendAfterH1Ms: 1500,
@@ -138,6 +141,38 @@ function performanceMisses(pages: MeasuredPage[]): string[] {
   })
 }
 
+/** The median menu time over every phone run of a kind's pages, and over their copies' runs. */
+export function pooledMenu(pages: PhonePage[]): { runs: number; withJs: number; noJs: number } {
+  const runs = pages.flatMap((page) => page.runs)
+  return { runs: runs.length, withJs: middle(runs.map((run) => run.menuAfterH1)), noJs: middle(runs.map((run) => run.noJsMenuAfterH1)) }
+}
+
+/** The phone pages the menu budget reads together: the static pages; the contact pages. */
+export const phoneKinds = (pages: PhonePage[]) =>
+  [
+    { kind: 'static pages', pages: pages.filter((page) => !isContact(page.name)) },
+    { kind: 'contact pages', pages: pages.filter((page) => isContact(page.name)) },
+  ].filter((group) => group.pages.length > 0)
+
+/**
+ * The menu on the phone, held to the copies without scripts over the runs of every page of a
+ * kind together, as TBT is. On this machine one run opens the menu 165-1,290 ms after the h1, with
+ * scripts or without: one page's median of 5 misses its own copy's + 50 ms by chance about one
+ * time in four, so ten pages miss somewhere almost every bench run with no script at all. The
+ * static pages' 45 runs together miss by chance about one run in thirty (resampling the 50 copy
+ * runs of the report of b390ef4); the three contact pages' 15, about one in ten.
+ */
+function menuMisses(pages: PhonePage[]): string[] {
+  return phoneKinds(pages).flatMap(({ kind, pages: group }) => {
+    const { runs, withJs, noJs } = pooledMenu(group)
+    return withJs <= noJs + BUDGETS.menuOverCopyMs
+      ? []
+      : [
+          `phone, ${kind}: menu open ${ms(withJs)} ms after the h1 (median of ${runs} run${runs === 1 ? '' : 's'}) > no-JS ${ms(noJs)} ms + ${BUDGETS.menuOverCopyMs} ms`,
+        ]
+  })
+}
+
 export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: PhoneReport): string[] {
   const misses: string[] = []
   for (const { name, withJs: r, noJs, jsGzip, jsFiles } of pages) {
@@ -158,13 +193,10 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
   for (const { name, median } of phone?.pages ?? []) {
     const check = (ok: boolean, what: string) => ok || misses.push(`phone, ${name}: ${what}`)
     for (const miss of jsMisses(name, median.jsGzip, median.jsFiles)) check(false, miss)
-    check(
-      median.menuAfterH1 <= median.noJsMenuAfterH1 + BUDGETS.menuOverCopyMs,
-      `menu open ${ms(median.menuAfterH1)} ms after the h1 > no-JS ${ms(median.noJsMenuAfterH1)} ms + ${BUDGETS.menuOverCopyMs} ms`,
-    )
     if (median.sendAfterH1 !== undefined)
       check(median.sendAfterH1 <= BUDGETS.sendAfterH1Ms, `message sent ${ms(median.sendAfterH1)} ms after the h1 > ${BUDGETS.sendAfterH1Ms} ms`)
   }
+  misses.push(...menuMisses(phone?.pages ?? []))
   const click = phone?.clickToNext
   if (click && click.headline.median > click.baseline.median * BUDGETS.clickRatio) {
     misses.push(

@@ -14,6 +14,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 for (const width of [375, 1280]) {
   test.describe(`axe, WCAG 2.1 A/AA, at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
+    // A whole page's scan takes 6-10 s on a 2-core CI machine running two browsers; a busier
+    // machine has taken 30 s for one post, the default limit.
+    test.describe.configure({ timeout: 60_000 })
     for (const url of ALL_URLS) {
       test(url, async ({ page }) => {
         await page.goto(url)

@@ -25,6 +25,8 @@ test('the blog has pages to test in every language', () => {
 })
 
 test.describe('every blog page renders and passes axe', () => {
+  // As accessibility.spec.ts: a whole page's scan, 6-10 s on CI's 2 cores, 30 s once on a busier machine.
+  test.describe.configure({ timeout: 60_000 })
   for (const url of BLOG_URLS) {
     test(url, async ({ page }) => {
       const errors = watchForErrors(page)
@@ -40,6 +42,8 @@ test.describe('every blog page renders and passes axe', () => {
 })
 
 test.describe('at 375 px, the lists and posts pass axe', () => {
+  // As accessibility.spec.ts: a whole page's scan, 6-10 s on CI's 2 cores, 30 s once on a busier machine.
+  test.describe.configure({ timeout: 60_000 })
   test.use({ viewport: { width: 375, height: 800 } })
   for (const url of BLOG_URLS.filter((u) => !u.includes('/tags/'))) {
     test(url, async ({ page }) => {

@@ -88,11 +88,12 @@ describe('the phone profile’s budgets', () => {
     ])
   })
 
-  it('holds the menu, on every page and contact too, to its copy without scripts plus 50 ms (medians)', () => {
+  it('holds the menu, on every page and contact too, to the copies without scripts plus 50 ms, over every run of a kind of page together', () => {
     const pages = [
-      // A slow machine: the copy without scripts opens the menu 400 ms after the h1, the page may take 450.
+      // A slow machine: the copies open the menu about 400 ms after the h1, the pages may take 450.
       summarize('home (es)', '/', [run({ menuAfterH1: 450, noJsMenuAfterH1: 400 })]),
-      summarize('blog (es)', '/blog', [run({ menuAfterH1: 151, noJsMenuAfterH1: 100 })]),
+      summarize('blog (es)', '/blog', [run({ menuAfterH1: 460, noJsMenuAfterH1: 410 })]),
+      summarize('about (es)', '/about', [run({ menuAfterH1: 440, noJsMenuAfterH1: 390 })]),
       summarize('contact (es)', '/contact', [
         run({ menuAfterH1: 700, noJsMenuAfterH1: 150, sendAfterH1: 1200 }),
         run({ menuAfterH1: 190, noJsMenuAfterH1: 160, sendAfterH1: 1300 }),
@@ -100,8 +101,25 @@ describe('the phone profile’s budgets', () => {
       ]),
     ]
     expect(budgetMisses([], [], phone(pages))).toEqual([
-      'phone, blog (es): menu open 151 ms after the h1 > no-JS 100 ms + 50 ms',
-      'phone, contact (es): menu open 210 ms after the h1 > no-JS 150 ms + 50 ms',
+      'phone, contact pages: menu open 210 ms after the h1 (median of 3 runs) > no-JS 150 ms + 50 ms',
+    ])
+    // One page's unlucky run is read with the other pages' runs.
+    const unlucky = [
+      ...pages.slice(0, 3),
+      summarize('services (es)', '/services', [run({ menuAfterH1: 900, noJsMenuAfterH1: 300 })]),
+      summarize('privacy policy (es)', '/privacy-policy', [run({ menuAfterH1: 430, noJsMenuAfterH1: 420 })]),
+    ]
+    expect(budgetMisses([], [], phone(unlucky))).toEqual([])
+    // Every static page 60 ms slower than its copy is a miss, however the runs fall.
+    const slower = pages.slice(0, 3).map((page) =>
+      summarize(
+        page.name,
+        page.url,
+        page.runs.map((r) => ({ ...r, menuAfterH1: r.noJsMenuAfterH1 + 60 })),
+      ),
+    )
+    expect(budgetMisses([], [], phone(slower))).toEqual([
+      'phone, static pages: menu open 460 ms after the h1 (median of 3 runs) > no-JS 400 ms + 50 ms',
     ])
   })
 
@@ -162,6 +180,7 @@ describe('the phone profile in the report', () => {
       misses: budgetMisses([], [], report),
     })
     expect(markdown).toContain('## Phone profile (')
-    expect(markdown).toContain('- MISSED: phone, home (es): menu open 400 ms after the h1 > no-JS 100 ms + 50 ms')
+    expect(markdown).toContain('- MISSED: phone, static pages: menu open 400 ms after the h1 (median of 1 run) > no-JS 100 ms + 50 ms')
+    expect(markdown).toContain('| static pages: home (es) | 1 | 400 | 100 |')
   })
 })
