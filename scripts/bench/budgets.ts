@@ -48,7 +48,8 @@ export const BUDGETS = {
   tbtOverCopyMs: 15,
   /**
    * Static pages: Lighthouse's bootup-time of the page's own script (compiled, run, and called
-   * back by the events it listens to), median, its tasks alone (own-script.ts). What the audit
+   * back by the events it listens to), its tasks alone (own-script.ts), the median of every static
+   * page's runs together: they all run the same bytes (ownScriptMisses). What the audit
    * counts to the page's URL besides (the document's events, microtasks, Lighthouse's probes:
    * 7-35 ms a run for the copy without any script as well) is reported beside the copy's.
    */
@@ -94,7 +95,7 @@ export const tbtKinds = (pages: MeasuredPage[]) =>
   ].filter((group) => group.pages.length > 0)
 
 /** The median of a metric over every run of a kind's pages, and over their copies' runs. */
-export function pooled(pages: MeasuredPage[], metric: 'tbt' | 'performance'): { runs: number; withJs: number; noJs: number } {
+export function pooled(pages: MeasuredPage[], metric: 'tbt' | 'performance' | 'ownScriptBootup'): { runs: number; withJs: number; noJs: number } {
   const runs = (key: 'withJs' | 'noJs') => pages.flatMap((page) => page.runs[key].map((run) => run[metric]))
   return { runs: runs('withJs').length, withJs: middle(runs('withJs')), noJs: middle(runs('noJs')) }
 }
@@ -173,6 +174,25 @@ function menuMisses(pages: PhonePage[]): string[] {
   })
 }
 
+/**
+ * The page script's own main-thread time on the static pages, over all their runs together: every
+ * static page runs the same inline script, so each page's 5 runs are 5 more samples of one number.
+ * In the traces its work is 1.4-1.7 ms a run on this machine (5.7-6.7 ms at Lighthouse's 4x); a
+ * run in which the machine takes the main thread away during the script's compile or run reads
+ * 14-26 ms (57-102 ms at 4x), and two such runs of five lift one page's median past 10 ms while
+ * another page of the same script reads 5.
+ */
+function ownScriptMisses(pages: MeasuredPage[]): string[] {
+  const statics = pages.filter((page) => !isContact(page.name))
+  if (!statics.length) return []
+  const { runs, withJs } = pooled(statics, 'ownScriptBootup')
+  return withJs <= BUDGETS.ownScriptBootupMs
+    ? []
+    : [
+        `static pages: the page script's own main-thread time (bootup-time) ${withJs.toFixed(1)} ms (median of ${runs} runs) > ${BUDGETS.ownScriptBootupMs} ms`,
+      ]
+}
+
 export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: PhoneReport): string[] {
   const misses: string[] = []
   for (const { name, withJs: r, noJs, jsGzip, jsFiles } of pages) {
@@ -181,15 +201,10 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
     check(r.bestPractices >= BUDGETS.bestPractices, `best practices ${r.bestPractices} < ${BUDGETS.bestPractices}`)
     check(r.seo >= BUDGETS.seo, `SEO ${r.seo} < ${BUDGETS.seo}`)
     check(r.lcp <= noJs.lcp * BUDGETS.lcpRatio, `LCP ${ms(r.lcp)} ms > ${BUDGETS.lcpRatio} x no-JS ${ms(noJs.lcp)} ms`)
-    if (!isContact(name))
-      check(
-        r.ownScriptBootup <= BUDGETS.ownScriptBootupMs,
-        `its own script's main-thread time (bootup-time) ${ms(r.ownScriptBootup)} ms > ${BUDGETS.ownScriptBootupMs} ms`,
-      )
     check(r.cls <= BUDGETS.cls, `CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`)
     for (const miss of jsMisses(name, jsGzip, jsFiles)) check(false, miss)
   }
-  misses.push(...performanceMisses(pages), ...tbtMisses(pages))
+  misses.push(...performanceMisses(pages), ...tbtMisses(pages), ...ownScriptMisses(pages))
   for (const { name, median } of phone?.pages ?? []) {
     const check = (ok: boolean, what: string) => ok || misses.push(`phone, ${name}: ${what}`)
     for (const miss of jsMisses(name, median.jsGzip, median.jsFiles)) check(false, miss)

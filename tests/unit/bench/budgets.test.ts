@@ -80,13 +80,23 @@ describe("the bench's Lighthouse budgets", () => {
     ])
   })
 
-  it("holds a static page's own script to 10 ms of main thread, whatever is counted to the document, and leaves contact's island to TBT", () => {
-    expect(budgetMisses([page('home (es)', { ownScriptBootup: 10 })], [])).toEqual([])
-    expect(budgetMisses([page('home (es)', { ownScriptBootup: 10.6 })], [])).toEqual([
-      "home (es): its own script's main-thread time (bootup-time) 11 ms > 10 ms",
+  /** A static page whose page script took these many ms in its runs. */
+  const ownRuns = (name: string, ms: number[]): MeasuredPage => ({
+    ...page(name, { ownScriptBootup: middle(ms) }),
+    runs: { withJs: ms.map((ownScriptBootup) => run({ ownScriptBootup })), noJs: ms.map(() => run()) },
+  })
+
+  it('holds the page script to 10 ms of main thread over every static page’s runs together (they run the same bytes), whatever is counted to the document', () => {
+    expect(budgetMisses([ownRuns('home (es)', [6, 10, 7])], [])).toEqual([])
+    expect(budgetMisses([ownRuns('home (es)', [6, 10.6, 11])], [])).toEqual([
+      "static pages: the page script's own main-thread time (bootup-time) 10.6 ms (median of 3 runs) > 10 ms",
     ])
+    // One page whose runs the machine interrupted is read with the other pages' runs of the same script.
+    const pages = [ownRuns('services (es)', [6, 26, 12, 6, 14]), ownRuns('blog (es)', [5, 6, 7, 6, 6]), ownRuns('about (es)', [7, 6, 57, 6, 8])]
+    expect(budgetMisses(pages, [])).toEqual([])
     // The document's own URL (its events, Lighthouse's probes) is reported beside the copy's, not held to it.
     expect(budgetMisses([page('home (es)', { documentBootup: 35 }, { documentBootup: 9 })], [])).toEqual([])
+    // Contact's island is held by TBT, not by this.
     expect(budgetMisses([page('contact (es)', { ownScriptBootup: 180 }, {}, { kb: 73, files: 2 })], [])).toEqual([])
   })
 
@@ -174,8 +184,8 @@ describe("the bench's Lighthouse budgets", () => {
     )
     expect(report).toContain('- MISSED: home (es): LCP 1300 ms > 1.1 x no-JS 1000 ms')
     expect(report).toContain(
-      "every page: accessibility, best practices and SEO = 100; performance = 100 where the copies without scripts score 100, elsewhere ≥ the copies' − 2 over every run of a kind of page together; LCP ≤ 1.1 × no-JS LCP; TBT ≤ no-JS TBT + 15 ms over every run of a kind of page together (static pages; contact pages); CLS ≤ 0.01; on static pages, their own script's bootup-time ≤ 10 ms.",
+      "every page: accessibility, best practices and SEO = 100; performance = 100 where the copies without scripts score 100, elsewhere ≥ the copies' − 2 over every run of a kind of page together; LCP ≤ 1.1 × no-JS LCP; TBT ≤ no-JS TBT + 15 ms over every run of a kind of page together (static pages; contact pages); CLS ≤ 0.01; on static pages, the page script's own bootup-time ≤ 10 ms over all their runs together.",
     )
-    expect(report).toContain('| static pages: home (es) | 3 | 10 | 10 | 100 | 100 |')
+    expect(report).toContain('| static pages: home (es) | 3 | 10 | 10 | 100 | 100 | 2.0 |')
   })
 })
