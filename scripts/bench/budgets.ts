@@ -87,8 +87,8 @@ function jsMisses(name: string, jsGzip: number, jsFiles: number): string[] {
   return misses
 }
 
-/** The pages the TBT and performance budgets read together: those that run the same scripts. */
-export const tbtKinds = (pages: MeasuredPage[]) =>
+/** The pages a pooled budget reads together: those that run the same scripts (Lighthouse's or the phone's). */
+export const byKind = <P extends { name: string }>(pages: P[]) =>
   [
     { kind: 'static pages', pages: pages.filter((page) => !isContact(page.name)) },
     { kind: 'contact pages', pages: pages.filter((page) => isContact(page.name)) },
@@ -110,7 +110,7 @@ export function pooled(pages: MeasuredPage[], metric: 'tbt' | 'performance' | 'o
  * committed report's runs of 4a1801f; the contact pages' 15 runs, about one in six).
  */
 function tbtMisses(pages: MeasuredPage[]): string[] {
-  return tbtKinds(pages).flatMap(({ kind, pages: group }) => {
+  return byKind(pages).flatMap(({ kind, pages: group }) => {
     const { runs, withJs, noJs } = pooled(group, 'tbt')
     return withJs <= noJs + BUDGETS.tbtOverCopyMs
       ? []
@@ -128,7 +128,7 @@ function tbtMisses(pages: MeasuredPage[]): string[] {
  * report of b390ef4); with one point, one in six and one in twelve.
  */
 function performanceMisses(pages: MeasuredPage[]): string[] {
-  return tbtKinds(pages).flatMap(({ kind, pages: group }) => {
+  return byKind(pages).flatMap(({ kind, pages: group }) => {
     const { runs, withJs, noJs } = pooled(group, 'performance')
     if (noJs >= BUDGETS.performance)
       return group
@@ -148,13 +148,6 @@ export function pooledMenu(pages: PhonePage[]): { runs: number; withJs: number; 
   return { runs: runs.length, withJs: middle(runs.map((run) => run.menuAfterH1)), noJs: middle(runs.map((run) => run.noJsMenuAfterH1)) }
 }
 
-/** The phone pages the menu budget reads together: the static pages; the contact pages. */
-export const phoneKinds = (pages: PhonePage[]) =>
-  [
-    { kind: 'static pages', pages: pages.filter((page) => !isContact(page.name)) },
-    { kind: 'contact pages', pages: pages.filter((page) => isContact(page.name)) },
-  ].filter((group) => group.pages.length > 0)
-
 /**
  * The menu on the phone, held to the copies without scripts over the runs of every page of a
  * kind together, as TBT is. On this machine one run opens the menu 165-1,290 ms after the h1, with
@@ -164,7 +157,7 @@ export const phoneKinds = (pages: PhonePage[]) =>
  * runs of the report of b390ef4); the three contact pages' 15, about one in ten.
  */
 function menuMisses(pages: PhonePage[]): string[] {
-  return phoneKinds(pages).flatMap(({ kind, pages: group }) => {
+  return byKind(pages).flatMap(({ kind, pages: group }) => {
     const { runs, withJs, noJs } = pooledMenu(group)
     return withJs <= noJs + BUDGETS.menuOverCopyMs
       ? []

@@ -1,4 +1,4 @@
-import { BUDGETS, phoneKinds, pooled, pooledMenu, tbtKinds, type MeasuredPage } from './budgets'
+import { BUDGETS, byKind, pooled, pooledMenu, type MeasuredPage } from './budgets'
 import type { PageRun } from './lighthouse'
 import { WITHOUT_SITE_ISOLATION } from './chromium'
 import { middle } from './middle'
@@ -25,7 +25,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 /** The extra TBT table: the same pages with strict site isolation off. Not the headline. */
 /** What the TBT and performance budgets read: every run of a kind of page together, next to their copies'. */
 function pooledTable(pages: MeasuredPage[]): string[] {
-  const kinds = tbtKinds(pages)
+  const kinds = byKind(pages)
   if (!kinds.length) return []
   return [
     '### TBT and performance by kind of page (the budgets)',
@@ -97,7 +97,7 @@ export function phoneSection(phone: PhoneReport | undefined): string[] {
     '',
     '| pages | runs | menu open after the h1, median ms | no-JS copy, median ms |',
     '| --- | --- | --- | --- |',
-    ...phoneKinds(phone.pages).map(({ kind, pages }) => {
+    ...byKind(phone.pages).map(({ kind, pages }) => {
       const menu = pooledMenu(pages)
       return `| ${kind}: ${pages.map((page) => page.name).join(', ')} | ${menu.runs} | ${ms(menu.withJs)} | ${ms(menu.noJs)} |`
     }),

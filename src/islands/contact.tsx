@@ -3,7 +3,7 @@ import { preparePhoneCheck } from '../contact/phone'
 import { findIsland } from './names'
 import { hydrateIsland } from './hydrate'
 
-// The contact form, hydrated as soon as this script has arrived. The page script requests it when
+// The contact form, hydrated as soon as this script has arrived. The islands' loader requests it when
 // the form is needed (src/islands/load-islands.ts): the page's other content is static HTML and waits
 // for nothing.
 
