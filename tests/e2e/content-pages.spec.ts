@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LANGS, SERVICE_KEYS, localePath } from './support/site'
+import { LANGS, SERVICE_KEYS, localePath, waitForContactForm } from './support/site'
 
 const SECTION_ORDER = ['description', 'benefits', 'whatWeOffer', 'approach', 'caseStudies', 'whyChooseUs', 'callToAction']
 const SECTION_TITLES = {
@@ -37,7 +37,10 @@ for (const lang of LANGS) {
 test('the CTA opens the contact form with the service selected', async ({ page }) => {
   await page.goto('/en/services/contenido_multilingue')
   await page.locator('[data-section="callToAction"] a').click()
-  await expect(page).toHaveURL(/\/en\/contact$/) // the parameter is read, then cleaned away
+  // The island reads the parameter, then cleans it away: once it has hydrated, which on a busy
+  // machine can be seconds after the click (it waits for the hero and for idle time).
+  await waitForContactForm(page)
+  await expect(page).toHaveURL(/\/en\/contact$/)
   await expect(page.getByText('Inquiry about: Multilingual Content')).toBeVisible()
 })
 

@@ -269,7 +269,9 @@ test('where the browser has no requestIdleCallback, the island is requested in a
   })
   await page.goto('/contact')
   await waitForContactForm(page)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: true, touched: [] })
+  // Painted or not: the paint report or its one-second fallback, whichever this machine gives
+  // first (the tests above pin that wait on a paused clock).
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: expect.any(Boolean), touched: [] })
 })
 
 test('a visitor already past the hero is not kept waiting for it: touching the form requests the island', async ({ page }) => {
