@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { publishedPosts } from '../../scripts/content/posts'
 import { site } from '../../src/site'
+import { axeViolationsAtEveryWidth } from './support/axe'
 import { readDist } from './support/dist'
 import { BLOG_URLS as MORE_BLOG_URLS, LANGS, blogPages, localePath, overflowingElements, watchForErrors, type Lang } from './support/site'
 
@@ -14,18 +14,14 @@ const BLOG_URLS = [...LANGS.map((lang) => localePath(lang, '/blog')), ...MORE_BL
 const langOf = (url: string): Lang => LANGS.find((lang) => lang !== 'es' && (url === `/${lang}` || url.startsWith(`/${lang}/`))) ?? 'es'
 const distFile = (url: string) => `${url.replace(/^\//, '')}/index.html`
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
-}
-
 test('the blog has pages to test in every language', () => {
   for (const lang of LANGS) expect(blogPages(lang).length).toBeGreaterThanOrEqual(4 + 1)
 })
 
-test.describe('every blog page renders and passes axe', () => {
-  // As accessibility.spec.ts: a whole page's scan, 6-10 s on CI's 2 cores, 30 s once on a busier machine.
+// Each page is loaded once, then resized: a new browser context and load cost about as much as
+// a scan on a 2-core machine.
+test.describe('every blog page renders, passes axe at 1280 and 375 px, and at 360 px nothing is wider than the screen', () => {
+  // As accessibility.spec.ts: two scans of a whole page, 2-6 s on CI's 2 cores, 30 s once on a busier machine.
   test.describe.configure({ timeout: 60_000 })
   for (const url of BLOG_URLS) {
     test(url, async ({ page }) => {
@@ -35,32 +31,13 @@ test.describe('every blog page renders and passes axe', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', langOf(url))
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).toBeVisible()
-      expect(await axeViolations(page)).toEqual([])
-      errors()
-    })
-  }
-})
+      expect(await axeViolationsAtEveryWidth(page)).toEqual([])
 
-test.describe('at 375 px, the lists and posts pass axe', () => {
-  // As accessibility.spec.ts: a whole page's scan, 6-10 s on CI's 2 cores, 30 s once on a busier machine.
-  test.describe.configure({ timeout: 60_000 })
-  test.use({ viewport: { width: 375, height: 800 } })
-  for (const url of BLOG_URLS.filter((u) => !u.includes('/tags/'))) {
-    test(url, async ({ page }) => {
-      await page.goto(url)
-      expect(await axeViolations(page)).toEqual([])
-    })
-  }
-})
-
-// Long Portuguese and Spanish words must wrap; a code sample scrolls inside its own box.
-test.describe('at 360 px nothing is wider than the screen', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
-  for (const url of BLOG_URLS) {
-    test(url, async ({ page }) => {
-      await page.goto(url)
+      // Long Portuguese and Spanish words must wrap; a code sample scrolls inside its own box.
+      await page.setViewportSize({ width: 360, height: 740 })
       expect(await overflowingElements(page)).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      errors()
     })
   }
 })
