@@ -68,11 +68,11 @@ describe('.github/workflows/ci.yml', () => {
     }
   })
 
-  it('has a full job: Debian, its Chromium and Java from apt before npm ci, then npm test', () => {
+  it('has a full job: Debian, its Chromium (headless shell) and Java from apt before npm ci, then npm test', () => {
     const test = jobs.test
     const image = typeof test?.container === 'string' ? test.container : test?.container?.image
     expect(image).toMatch(/bookworm|trixie|debian/)
-    const install = runs(test).findIndex((run) => /apt-get install .*\bchromium\b/.test(run))
+    const install = runs(test).findIndex((run) => /apt-get install .*\bchromium-headless-shell\b/.test(run))
     // vnu-jar's install step looks for a system Java and downloads one when it finds none.
     const java = runs(test).findIndex((run) => /apt-get install .*\bdefault-jre-headless\b/.test(run))
     const npmCi = runs(test).findIndex((run) => run.startsWith('npm ci'))
@@ -81,7 +81,7 @@ describe('.github/workflows/ci.yml', () => {
     expect(java).toBeGreaterThanOrEqual(0)
     expect(npmCi).toBeGreaterThan(Math.max(install, java))
     expect(npmTest).toBeGreaterThan(npmCi)
-    expect(test?.env?.CHROME_PATH).toBe('/usr/bin/chromium')
+    expect(test?.env?.CHROME_PATH).toBe('/usr/bin/chromium-headless-shell')
   })
 
   it('uploads the Playwright report as an artifact when the full job fails', () => {
