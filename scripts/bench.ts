@@ -24,7 +24,7 @@ import {
 } from './bench/phone'
 import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from './bench/playwright'
 import { PHONE_PROFILE_LABEL } from './bench/profile'
-import { markdownReport, type BenchReport } from './bench/report'
+import { markdownReport, type BenchReport, type BenchSection } from './bench/report'
 import { measureBuilds } from './bench/scale'
 import { startBenchServer } from './bench/server'
 import { build, commitCopy, projectCopy } from './bench/workspace'
@@ -162,6 +162,18 @@ async function phoneSection(origin: string, dist: string, pages: typeof PAGES): 
   return { profile: PHONE_PROFILE_LABEL, runsPerPage: RUNS, method: PHONE_METHOD, pages: measured, clickToNext }
 }
 
+/** How long each section took, for the report. */
+const minutes: Partial<Record<BenchSection, number>> = {}
+
+async function timed<T>(section: BenchSection, run: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  try {
+    return await run()
+  } finally {
+    minutes[section] = (performance.now() - started) / 60_000
+  }
+}
+
 async function main(): Promise<void> {
   const server = await startBenchServer()
   const origin = server.origin
@@ -185,8 +197,8 @@ async function main(): Promise<void> {
       const only = process.env.BENCH_PAGES?.split(',')
       const selected = PAGES.filter((p) => !only || only.includes(p.path))
       console.log(`Compressed ${precompress(dist)} text files ahead of the runs.`)
-      if (SECTIONS.includes('lighthouse')) pages = await lighthouseSection(origin, dist, selected)
-      if (SECTIONS.includes('phone')) phone = await phoneSection(origin, dist, selected)
+      if (SECTIONS.includes('lighthouse')) pages = await timed('lighthouse', () => lighthouseSection(origin, dist, selected))
+      if (SECTIONS.includes('phone')) phone = await timed('phone', () => phoneSection(origin, dist, selected))
     } finally {
       server.close()
       copy.remove()
@@ -196,6 +208,7 @@ async function main(): Promise<void> {
   }
 
   // Services up to N=200 (their budget is the ratio); posts up to N=1,000 as well.
+  const scaleStarted = performance.now()
   const scale = SECTIONS.includes('scale')
     ? (['services', 'posts'] as const).flatMap((kind) =>
         SCALES.filter((n) => kind === 'posts' || n <= 200).flatMap((n) => {
@@ -210,6 +223,7 @@ async function main(): Promise<void> {
         }),
       )
     : []
+  if (SECTIONS.includes('scale')) minutes.scale = (performance.now() - scaleStarted) / 60_000
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -230,6 +244,7 @@ async function main(): Promise<void> {
     phone,
     scale,
     misses: budgetMisses(pages, scale, phone),
+    minutes,
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true })
   writeFileSync(join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`)

@@ -15,6 +15,16 @@ export interface BenchReport {
   phone?: PhoneReport
   scale: ScaleRun[]
   misses: string[]
+  /** How long each section that ran took, in minutes of wall clock. */
+  minutes?: Partial<Record<BenchSection, number>>
+}
+
+export type BenchSection = 'lighthouse' | 'phone' | 'scale'
+const SECTION_NAMES: Record<BenchSection, string> = { lighthouse: 'Lighthouse', phone: 'phone profile', scale: 'scale builds' }
+
+/** "Lighthouse 21 min, phone profile 27 min": the sections that ran, in the order they ran. */
+export function sectionDurations(minutes: Partial<Record<BenchSection, number>>): string {
+  return (Object.entries(minutes) as [BenchSection, number][]).map(([section, n]) => `${SECTION_NAMES[section]} ${Math.round(n)} min`).join(', ')
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -22,7 +32,6 @@ const ms = (value: number) => String(Math.round(value))
 const runs = (values: number[]) => (values.length > 1 ? ` (${values.map(ms).join(', ')})` : '')
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
-/** The extra TBT table: the same pages with strict site isolation off. Not the headline. */
 /** What the TBT and performance budgets read: every run of a kind of page together, next to their copies'. */
 function pooledTable(pages: MeasuredPage[]): string[] {
   const kinds = byKind(pages)
@@ -45,6 +54,7 @@ function pooledTable(pages: MeasuredPage[]): string[] {
   ]
 }
 
+/** The extra TBT table: the same pages with strict site isolation off. Not the headline. */
 function siteIsolationTable(pages: MeasuredPage[]): string[] {
   const measured = pages.filter((page) => page.tbtWithoutSiteIsolation?.length)
   if (!measured.length) return []
@@ -158,6 +168,7 @@ export function markdownReport(report: BenchReport): string {
     `- date: ${report.date}`,
     `- commit: ${report.commit}`,
     `- machine: ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.machine.chromium}`,
+    ...(report.minutes && Object.keys(report.minutes).length ? [`- took: ${sectionDurations(report.minutes)}`] : []),
     `- Lighthouse ${report.lighthouse.version}: ${report.lighthouse.settings}; ${report.lighthouse.runsPerPage} runs per page, each followed by a run of its no-JS copy, median of each metric`,
     `- Chromium: ${report.lighthouse.chromeFlags.join(' ')}: its default flags, only what running headless here needs added.`,
     '- "no-JS" is the same page with every script removed, measured in the same run: the limit of this design. Its TBT is what the',

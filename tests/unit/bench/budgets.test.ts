@@ -187,5 +187,20 @@ describe("the bench's Lighthouse budgets", () => {
       "every page: accessibility, best practices and SEO = 100; performance = 100 where the copies without scripts score 100, elsewhere ≥ the copies' − 2 over every run of a kind of page together; LCP ≤ 1.1 × no-JS LCP; TBT ≤ no-JS TBT + 15 ms over every run of a kind of page together (static pages; contact pages); CLS ≤ 0.01; on static pages, the page script's own bootup-time ≤ 10 ms over all their runs together.",
     )
     expect(report).toContain('| static pages: home (es) | 3 | 10 | 10 | 100 | 100 | 2.0 |')
+    expect(report).not.toContain('- took:')
+  })
+
+  it('says how long each section that ran took, in the order they ran', () => {
+    const report = markdownReport({
+      date: '2026-11-25T00:00:00.000Z',
+      commit: 'abc1234',
+      machine: { cores: 2, memoryGiB: 24, node: 'v20', chromium: 'Chromium 156' },
+      lighthouse: { version: '12.8.2', runsPerPage: 5, settings: 'default config', chromeFlags: [] },
+      pages: [],
+      scale: [],
+      misses: [],
+      minutes: { lighthouse: 21.4, phone: 27.6, scale: 9.2 },
+    })
+    expect(report).toContain('- took: Lighthouse 21 min, phone profile 28 min, scale builds 9 min\n')
   })
 })
