@@ -25,7 +25,7 @@ import {
 import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from './bench/playwright'
 import { PHONE_PROFILE_LABEL } from './bench/profile'
 import { markdownReport, type BenchReport, type BenchSection } from './bench/report'
-import { measureBuilds } from './bench/scale'
+import { measureBuilds, type ScaleRun } from './bench/scale'
 import { startBenchServer } from './bench/server'
 import { build, commitCopy, projectCopy } from './bench/workspace'
 import { precompress } from './server/static'
@@ -162,10 +162,27 @@ async function phoneSection(origin: string, dist: string, pages: typeof PAGES): 
   return { profile: PHONE_PROFILE_LABEL, runsPerPage: RUNS, method: PHONE_METHOD, pages: measured, clickToNext }
 }
 
+/** How the build grows: services up to N=200 (their budget is the ratio), posts up to N=1,000 as well. */
+function scaleSection(): ScaleRun[] {
+  return (['services', 'posts'] as const).flatMap((kind) =>
+    SCALES.filter((n) => kind === 'posts' || n <= 200).flatMap((n) => {
+      console.log(`Building with ${n} ${kind} per language ...`)
+      const runs = measureBuilds(ROOT, kind, n)
+      for (const run of runs) {
+        console.log(
+          `  ${run.phase}: ${run.pages} pages in ${run.seconds.toFixed(1)} s, ${run.msPerPage.toFixed(1)} ms/page, peak ${run.peakRssMiB ?? '?'} MiB`,
+        )
+      }
+      return runs
+    }),
+  )
+}
+
 /** How long each section took, for the report. */
 const minutes: Partial<Record<BenchSection, number>> = {}
 
-async function timed<T>(section: BenchSection, run: () => Promise<T>): Promise<T> {
+/** Runs a section, noting its wall-clock minutes in `minutes`. */
+async function timed<T>(section: BenchSection, run: () => T | Promise<T>): Promise<T> {
   const started = performance.now()
   try {
     return await run()
@@ -207,23 +224,7 @@ async function main(): Promise<void> {
     server.close()
   }
 
-  // Services up to N=200 (their budget is the ratio); posts up to N=1,000 as well.
-  const scaleStarted = performance.now()
-  const scale = SECTIONS.includes('scale')
-    ? (['services', 'posts'] as const).flatMap((kind) =>
-        SCALES.filter((n) => kind === 'posts' || n <= 200).flatMap((n) => {
-          console.log(`Building with ${n} ${kind} per language ...`)
-          const runs = measureBuilds(ROOT, kind, n)
-          for (const run of runs) {
-            console.log(
-              `  ${run.phase}: ${run.pages} pages in ${run.seconds.toFixed(1)} s, ${run.msPerPage.toFixed(1)} ms/page, peak ${run.peakRssMiB ?? '?'} MiB`,
-            )
-          }
-          return runs
-        }),
-      )
-    : []
-  if (SECTIONS.includes('scale')) minutes.scale = (performance.now() - scaleStarted) / 60_000
+  const scale = SECTIONS.includes('scale') ? await timed('scale', () => scaleSection()) : []
 
   const report: BenchReport = {
     date: new Date().toISOString(),

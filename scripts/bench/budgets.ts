@@ -176,9 +176,9 @@ function menuMisses(pages: PhonePage[]): string[] {
  * another page of the same script reads 5.
  */
 function ownScriptMisses(pages: MeasuredPage[]): string[] {
-  const statics = pages.filter((page) => !isContact(page.name))
-  if (!statics.length) return []
-  const { runs, withJs } = pooled(statics, 'ownScriptBootup')
+  const statics = byKind(pages).find(({ kind }) => kind === 'static pages')
+  if (!statics) return []
+  const { runs, withJs } = pooled(statics.pages, 'ownScriptBootup')
   return withJs <= BUDGETS.ownScriptBootupMs
     ? []
     : [
