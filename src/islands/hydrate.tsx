@@ -7,16 +7,18 @@ import { findIsland, islandIdPrefix, type IslandName } from './names'
  * the props the page carries, with the id prefix of its build-time render (src/islands/Island.tsx),
  * so React adopts the prerendered HTML in place. Does nothing on a page without that island.
  *
- * Inside startTransition: a transition's hydration is time-sliced, the default one is not, so
- * React hydrates in slices of a few ms and a tap meanwhile (the menu) is answered between two of
- * them instead of after the whole island (on /contact at 4x CPU: one 109 ms task before, slices
- * of 22–29 ms after; Lighthouse's TBT there went from 30–38 ms to 4 ms).
+ * An island the visitor touched (the loader marks it: data-island-touched) hydrates at once: they
+ * are filling it in and wait for its button. One loaded because the page was idle hydrates inside
+ * startTransition: a transition's hydration is time-sliced, the default one is not, so React
+ * hydrates in slices of a few ms and a tap meanwhile (the menu) is answered between two of them
+ * instead of after the whole island (on /contact at 4x CPU: one 109 ms task before, slices of
+ * 22-29 ms after; Lighthouse's TBT there went from 30-38 ms to 4 ms).
  */
 export function hydrateIsland<P extends object>(name: IslandName, Component: ComponentType<P>): void {
   const island = findIsland<P>(name)
   if (!island) return
   const { container, props } = island
-  startTransition(() => {
-    hydrateRoot(container, <Component {...props} />, { identifierPrefix: islandIdPrefix(name) })
-  })
+  const hydrate = () => void hydrateRoot(container, <Component {...props} />, { identifierPrefix: islandIdPrefix(name) })
+  if ('islandTouched' in container.dataset) hydrate()
+  else startTransition(hydrate)
 }

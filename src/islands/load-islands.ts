@@ -12,21 +12,25 @@
 // connection (the hero asks again once it is ready). A hero scrolled out of sight is not waited
 // for: being lazy, it may not load at all until the visitor scrolls back up.
 const wanted = new Set<HTMLElement>()
-// A touched island is requested once the hero is marked loaded (watchHeroForIslands); one wanted because
-// the page is idle waits, besides, until the browser has shown the hero, a frame or more later.
+// A touched island is requested as soon as the hero has loaded (its bytes are in: nothing left to
+// compete with), since the visitor is waiting for the form; one wanted because the page is idle
+// waits until the hero is marked (decoded, watchHeroForIslands) and the browser has shown it, a
+// frame or more later (on a slow phone, 100-400 ms after the hero's load event).
 let touched = false
 let heroShown = false
 
 function requestWanted(): void {
   if (!wanted.size) return
   const hero = document.querySelector<HTMLImageElement>('img[data-hero]')
-  const ready = hero?.hasAttribute('data-loaded') && (touched || heroShown)
+  const ready = touched ? hero?.complete : hero?.hasAttribute('data-loaded') && heroShown
   if (hero && !ready && hero.getBoundingClientRect().bottom > 0) return
   for (const island of wanted) {
     const script = document.createElement('script')
     script.type = 'module'
     script.src = island.dataset.islandSrc as string
     delete island.dataset.islandSrc
+    // The island's hydration reads it: a touched form hydrates at once (src/islands/hydrate.tsx).
+    if (touched) island.dataset.islandTouched = ''
     document.head.append(script)
   }
   wanted.clear()
@@ -68,8 +72,8 @@ function onHeroPainted(hero: HTMLImageElement, shown: () => void): boolean {
 
 // On a page with an island, this script marks the hero loaded (the page script leaves it alone,
 // src/islands/enhance.ts): decoded, then marked in the next frame, the one that paints it (its
-// load event can come before its first paint), and a touched island asked for after that frame;
-// an idle one once the browser has shown the hero (onHeroPainted). A hero that is not the largest
+// load event can come before its first paint). A touched island is asked for at the load event;
+// an idle one once the hero is marked and the browser has shown it (onHeroPainted). A hero that is not the largest
 // paint, or a page hidden while it loads, is reported never: a second after the mark is taken as
 // shown. A broken image shows nothing at full opacity rather than a dimmed nothing forever.
 function watchHeroForIslands(): void {
@@ -92,8 +96,12 @@ function watchHeroForIslands(): void {
           setTimeout(shown, reported ? 1000 : 0)
         }),
       )
+  const loaded = () => {
+    requestWanted() // a touched island, waiting for these bytes only
+    settled()
+  }
   if (hero.complete) settled()
-  else for (const type of ['load', 'error']) hero.addEventListener(type, settled, { once: true })
+  else for (const type of ['load', 'error']) hero.addEventListener(type, loaded, { once: true })
 }
 
 watchHeroForIslands()

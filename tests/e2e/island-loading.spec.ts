@@ -14,6 +14,9 @@ const FONT = /\/assets\/[^/]+\.woff2$/
 /** What the page was like at the moment its island's script element was added. */
 interface IslandRequest {
   readyState: DocumentReadyState
+  /** The hero image's bytes had arrived (its load event, or an error). */
+  heroComplete: boolean
+  /** The hero was marked loaded: decoded, in the frame that paints it. */
   heroLoaded: boolean
   /** Whether the browser had reported the hero's paint (its largest-contentful-paint entry). */
   heroPainted: boolean
@@ -48,6 +51,7 @@ function recordIslandRequest(): void {
         if (!(node instanceof HTMLScriptElement && /\/assets\/contact-[^/]+\.js$/.test(node.src))) continue
         window.__islandRequest = {
           readyState: document.readyState,
+          heroComplete: (document.querySelector('img[data-hero]') as HTMLImageElement | null)?.complete ?? false,
           heroLoaded: document.querySelector('img[data-hero]')?.hasAttribute('data-loaded') ?? false,
           heroPainted: window.__heroPainted === true,
           touched: [...touched],
@@ -108,7 +112,7 @@ test('typing in the form before the hero image has loaded does not request the i
   await waitForContactForm(page)
   expect(requests).toHaveLength(1)
   const request = await islandRequest(page)
-  expect(request?.heroLoaded).toBe(true)
+  expect(request?.heroComplete).toBe(true)
   await expect(name).toHaveValue('Ana Pérez')
   check()
 })
@@ -126,7 +130,7 @@ test('focusing a field requests the island at once, before the page is idle', as
   // Requested within the focus event itself: no wait, no idle callback, no load event.
   const request = await islandRequest(page)
   // The paint may or may not have been reported by the focus: a touch does not wait for it.
-  expect(request).toEqual({ readyState: 'interactive', heroLoaded: true, heroPainted: expect.any(Boolean), touched: ['focusin'] })
+  expect(request).toEqual({ readyState: 'interactive', heroComplete: true, heroLoaded: true, heroPainted: expect.any(Boolean), touched: ['focusin'] })
   await waitForContactForm(page)
   releaseFont()
   check()
@@ -146,7 +150,7 @@ test('with no touch at all, the island is requested once the page is idle after 
 
   releaseFont()
   await waitForContactForm(page)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: true, touched: [] })
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroComplete: true, heroLoaded: true, heroPainted: true, touched: [] })
   expect(requests).toHaveLength(1)
   check()
 })
@@ -170,8 +174,28 @@ test('the hero is marked, and the island asked for, only once the hero is decode
 
   await page.evaluate(() => (window as unknown as { releaseDecode: () => void }).releaseDecode())
   await waitForContactForm(page)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: true, touched: [] })
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroComplete: true, heroLoaded: true, heroPainted: true, touched: [] })
   await expect(page.locator('img[data-hero]')).toHaveCSS('opacity', '1')
+})
+
+test('a touched island does not wait for the hero’s decode and paint: its load is enough, and the form hydrates at once', async ({ page }) => {
+  await page.addInitScript(() => {
+    HTMLImageElement.prototype.decode = () => new Promise<void>(() => {}) // never decoded
+  })
+  await page.goto('/contact')
+  expect(await page.evaluate(() => (document.querySelector('img[data-hero]') as HTMLImageElement).complete)).toBe(true)
+  await page.getByLabel('Nombre completo', { exact: true }).focus()
+  expect(await islandRequest(page)).toMatchObject({ heroComplete: true, heroLoaded: false, touched: ['focusin'] })
+  // The loader tells the island it was touched: its hydration is not a background transition (src/islands/hydrate.tsx).
+  await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-island-touched', '')
+  await waitForContactForm(page)
+})
+
+test('an island loaded because the page was idle is not marked touched: it hydrates as a transition, yielding to taps', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForContactForm(page)
+  expect(await islandRequest(page)).toMatchObject({ touched: [] })
+  await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute('data-island-touched')
 })
 
 /**
@@ -230,7 +254,7 @@ test('idle, the island is requested only once the browser has reported the hero�
 
   await page.evaluate(() => window.releasePaintReports?.())
   await runUntil(page, islandRequested)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: true, touched: [] })
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroComplete: true, heroLoaded: true, heroPainted: true, touched: [] })
   await waitForContactForm(page)
 })
 
@@ -244,7 +268,13 @@ test('a hero the browser never reports to the page (not the largest paint, or a 
   await page.clock.runFor(900)
   expect(await islandRequest(page)).toBeNull()
   await page.clock.runFor(200)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: expect.any(Boolean), touched: [] })
+  expect(await islandRequest(page)).toEqual({
+    readyState: 'complete',
+    heroComplete: true,
+    heroLoaded: true,
+    heroPainted: expect.any(Boolean),
+    touched: [],
+  })
   await waitForContactForm(page)
 })
 
@@ -258,7 +288,13 @@ test('where the browser reports no paints, the idle island is requested as soon 
   await runUntil(page, heroMarked)
   // Within frames of the mark (the idle callback's own wait included), not the second a report gets.
   await runUntil(page, islandRequested)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: expect.any(Boolean), touched: [] })
+  expect(await islandRequest(page)).toEqual({
+    readyState: 'complete',
+    heroComplete: true,
+    heroLoaded: true,
+    heroPainted: expect.any(Boolean),
+    touched: [],
+  })
   await waitForContactForm(page)
 })
 
@@ -274,7 +310,7 @@ test('where the browser has no requestIdleCallback, the island is requested in a
   await page.goto('/contact')
   expect(await page.evaluate(() => typeof window.requestIdleCallback)).toBe('undefined')
   await runUntil(page, islandRequested)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroLoaded: true, heroPainted: true, touched: [] })
+  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroComplete: true, heroLoaded: true, heroPainted: true, touched: [] })
   await waitForContactForm(page)
 })
 
