@@ -62,6 +62,11 @@ export type OwnScript = { inline: string } | { src: string }
 export interface ClientCode {
   /** The URL of an island's script: one file, which the islands' loader requests when the island is needed. */
   island(name: IslandName): string
+  /**
+   * The files an island's script imports on demand (the contact island's: the phone library),
+   * which the island may preload before it runs them; none where the dev server serves sources.
+   */
+  islandLazy?(name: IslandName): string[]
   /** The page script (src/islands/enhance.ts), on every page. */
   pageScript(): OwnScript
   /** The islands' loader (src/islands/load-islands.ts), on the pages with an island only. */
@@ -85,6 +90,7 @@ export const devClientCode: ClientCode = {
 interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
 
@@ -121,6 +127,7 @@ export function builtClientCode(outDir: string): ClientCode {
         throw new Error(`The ${name} island's chunk imports ${imports.join(', ')}: it must be one file (scripts/vite/islands.ts: islandChunkName)`)
       return `/${file}`
     },
+    islandLazy: (name) => (chunk(`src/islands/${name}.tsx`).dynamicImports ?? []).map((key) => `/${chunk(key).file}`),
     pageScript: () => inline(INLINE_SCRIPTS.enhance),
     islandLoader: () => inline(INLINE_SCRIPTS['load-islands']),
   }
@@ -159,14 +166,18 @@ export const SPECULATION_RULES = JSON.stringify({
  * renders pages at build time only); the Speculation Rules go into every page's <head>, the page
  * script at the end of its <body>, and on a page with an island the islands' loader after it. An
  * island's script is not in the page's head: its container names it (`data-island-src`), and the
- * loader requests it when the island is needed (src/islands/load-islands.ts). A page with no
+ * loader requests it when the island is needed (src/islands/load-islands.ts); the files it imports
+ * on demand too (`data-island-lazy`), which nothing requests until the island's script wants them. A page with no
  * island loads no framework JavaScript, and carries no loader, at all.
  */
 export function withClientCode(html: string, code: ClientCode): string {
   let page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
   const islands = islandsIn(page)
-  for (const name of islands)
-    page = page.replaceAll(`<div data-island="${name}"`, `<div data-island="${name}" data-island-src="${code.island(name)}"`)
+  for (const name of islands) {
+    const lazy = code.islandLazy?.(name) ?? []
+    const attributes = `data-island-src="${code.island(name)}"${lazy.length ? ` data-island-lazy="${lazy.join(' ')}"` : ''}`
+    page = page.replaceAll(`<div data-island="${name}"`, `<div data-island="${name}" ${attributes}`)
+  }
   const own = [code.pageScript(), ...(islands.length ? [code.islandLoader()] : [])]
   const head = [
     ...(code.dev ?? []).map((src) => `<script type="module" src="${src}"></script>`),
@@ -191,10 +202,7 @@ export function scriptsReferencedBy(html: string): string[] {
 export function pruneUnusedScripts(outDir: string, referenced: Iterable<string>): number {
   const used = new Set(referenced)
   // A used chunk's dynamic imports (fetched on demand) stay too.
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk & { dynamicImports?: string[] }
-  >
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
   const queue = [...used]
   while (queue.length) {

@@ -31,6 +31,9 @@ export function matchesPlainPhoneForm(value: string): boolean {
 /** A character none of the plain forms has: a number typed with one needs the library's verdict. */
 const NOT_IN_PLAIN_FORMS = /[^+\d]/
 
+/** Whether a number as typed so far can no longer be a plain form ("099 123", "+598 94"): its verdict will be the library's. */
+export const needsPhoneLibrary = (raw: string): boolean => NOT_IN_PLAIN_FORMS.test(raw.trim())
+
 /**
  * Starts loading the parser while the visitor is still typing, once the number can no longer be a
  * plain form ("099 123", "+598 94"), so the submit does not wait for it (on a slow phone, a round
@@ -38,7 +41,7 @@ const NOT_IN_PLAIN_FORMS = /[^+\d]/
  * retried, and reported, by the submit.
  */
 export function preparePhoneCheck(raw: string): void {
-  if (NOT_IN_PLAIN_FORMS.test(raw.trim())) loadPhoneLibrary().catch(() => undefined)
+  if (needsPhoneLibrary(raw)) loadPhoneLibrary().catch(() => undefined)
 }
 
 /**

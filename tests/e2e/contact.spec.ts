@@ -585,6 +585,46 @@ test.describe('before the island has loaded', () => {
     check()
   })
 
+  test('a number typed before it arrived: the island asks for the phone library before React hydrates the form, and it is fetched once', async ({
+    page,
+  }) => {
+    const check = watchForErrors(page)
+    // Notes, as the island adds a preload for the phone library (synchronously: an observer would
+    // be told after the whole script had run), whether React DOM had been evaluated yet: its module
+    // looks for the React DevTools' hook as it initialises.
+    await page.addInitScript(() => {
+      const state = window as unknown as { reactDomEvaluated?: boolean; preloadedBeforeReact?: boolean }
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        configurable: true,
+        get: () => void (state.reactDomEvaluated = true),
+      })
+      const append = Element.prototype.append
+      Element.prototype.append = function (this: Element, ...nodes: (Node | string)[]) {
+        for (const node of nodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && node.href.includes('phoneLibrary'))
+            state.preloadedBeforeReact ??= state.reactDomEvaluated !== true
+        append.apply(this, nodes)
+      }
+    })
+    const libraryRequests: string[] = []
+    page.on('request', (request) => request.url().includes('phoneLibrary') && libraryRequests.push(request.url()))
+    const release = await openWithIslandHeld(page)
+    await fill(page, { ...validValues(), phone: '+598 94 123 456' })
+    expect(libraryRequests).toEqual([])
+
+    release()
+    await waitForContactForm(page)
+    const seen = await page.evaluate(() => {
+      const { reactDomEvaluated, preloadedBeforeReact } = window as unknown as { reactDomEvaluated?: boolean; preloadedBeforeReact?: boolean }
+      return { reactDomEvaluated, preloadedBeforeReact }
+    })
+    expect(seen).toMatchObject({ reactDomEvaluated: true, preloadedBeforeReact: true })
+    await form(page).submit.click()
+    await expect(form(page).status).toHaveText(STRINGS.es.success)
+    expect(libraryRequests).toHaveLength(1)
+    check()
+  })
+
   test('pressing submit or Enter neither navigates nor loses anything', async ({ page }) => {
     const release = await openWithIslandHeld(page)
     const values = validValues()

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { gzipSize, inlineScriptsGzip } from '../../scripts/bench/js'
@@ -74,8 +74,12 @@ test('the contact island ships React and the form, not the router, i18next or th
   // Strings only the router, i18next and the page components carry.
   for (const marker of ['useNavigate() may be used only', 'i18next::translator', 'Soluciones Tecnológicas', 'data-section'])
     expect(code, marker).not.toContain(marker)
-  // The phone library's full metadata stays lazy: fetched on demand, never preloaded.
+  // The phone library's full metadata stays lazy: fetched on demand, never on the first load. The
+  // island's container names its file, for the island to preload when a typed number needs it.
   expect(files.some((f) => f.includes('phoneLibrary'))).toBe(false)
+  const lazy = /data-island-lazy="\/(assets\/phoneLibrary-[^"]+\.js)"/.exec(readDist('contact/index.html'))?.[1]
+  expect(lazy).toBeDefined()
+  expect(existsSync(join(DIST, lazy!))).toBe(true)
 })
 
 test('dist/_redirects sends each prefixed language to its own 404 page, with status 404', () => {

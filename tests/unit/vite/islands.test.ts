@@ -30,6 +30,15 @@ describe('withClientCode', () => {
     expect(html).not.toContain('modulepreload')
   })
 
+  it('names the files the island imports on demand on its container, for the island to preload; none, no attribute', () => {
+    const withLazy: ClientCode = { ...built, islandLazy: () => ['/assets/phoneLibrary-def456.js'] }
+    expect(withClientCode(page(CONTACT), withLazy)).toContain(
+      '<div data-island="contact" data-island-src="/assets/contact-abc123.js" data-island-lazy="/assets/phoneLibrary-def456.js">',
+    )
+    expect(withClientCode(page(CONTACT), { ...built, islandLazy: () => [] })).not.toContain('data-island-lazy')
+    expect(withClientCode(page(CONTACT), devClientCode)).not.toContain('data-island-lazy')
+  })
+
   it('in the dev server, loads the same scripts as modules from their sources, with Vite’s client and no Speculation Rules', () => {
     const staticPage = withClientCode(page('<main></main>'), devClientCode)
     const contact = withClientCode(page(CONTACT), devClientCode)
