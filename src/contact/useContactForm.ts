@@ -84,14 +84,22 @@ export function useContactForm(serviceKeys: readonly string[], formRef: RefObjec
       }
       setSending(true)
       if (!caughtByHoneypot(honeypotValue(form))) await sendContactMessage({ ...values, selected_service: selectedService })
-      setValues(EMPTY_VALUES)
-      setValidity(UNCHECKED)
       clearDraft()
-      show('success')
+      // The visitor is waiting for this notice: rendered now, in the task the answer came in,
+      // not in one React schedules after the browser's next frame (on a slow phone, 80-140 ms).
+      flushSync(() => {
+        setValues(EMPTY_VALUES)
+        setValidity(UNCHECKED)
+        setSending(false)
+        show('success')
+      })
     } catch (error) {
       // Whatever failed (a refused send, the network, missing settings): the visitor's text stays.
       console.error(`The contact message could not be sent (${describeSendError(error)}).`, error)
-      show('error')
+      flushSync(() => {
+        setSending(false)
+        show('error')
+      })
     } finally {
       busy.current = false
       setSending(false)
