@@ -167,8 +167,8 @@ export const SPECULATION_RULES = JSON.stringify({
  * script at the end of its <body>, and on a page with an island the islands' loader after it. An
  * island's script is not in the page's head: its container names it (`data-island-src`), and the
  * loader requests it when the island is needed (src/islands/load-islands.ts); the files it imports
- * on demand too (`data-island-lazy`), which nothing requests until the island's script wants them. A page with no
- * island loads no framework JavaScript, and carries no loader, at all.
+ * on demand too (`data-island-lazy`), which nothing requests until the island's script wants
+ * them. A page with no island loads no framework JavaScript, and carries no loader, at all.
  */
 export function withClientCode(html: string, code: ClientCode): string {
   let page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')

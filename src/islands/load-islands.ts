@@ -73,9 +73,10 @@ function onHeroPainted(hero: HTMLImageElement, shown: () => void): boolean {
 // On a page with an island, this script marks the hero loaded (the page script leaves it alone,
 // src/islands/enhance.ts): decoded, then marked in the next frame, the one that paints it (its
 // load event can come before its first paint). A touched island is asked for at the load event;
-// an idle one once the hero is marked and the browser has shown it (onHeroPainted). A hero that is not the largest
-// paint, or a page hidden while it loads, is reported never: a second after the mark is taken as
-// shown. A broken image shows nothing at full opacity rather than a dimmed nothing forever.
+// an idle one once the hero is marked and the browser has shown it (onHeroPainted). A hero that
+// is not the largest paint, or a page hidden while it loads, is reported never: a second after
+// the mark is taken as shown. A broken image shows nothing at full opacity rather than a dimmed
+// nothing forever.
 function watchHeroForIslands(): void {
   const hero = document.querySelector<HTMLImageElement>('img[data-hero]')
   if (!hero) return
