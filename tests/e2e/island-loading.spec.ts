@@ -83,6 +83,9 @@ function islandRequests(page: Page): string[] {
 
 const islandRequest = (page: Page) => page.evaluate(() => window.__islandRequest ?? null)
 
+/** An island asked for because the page was idle: after load, the hero loaded and marked, nothing touched; painted as given. */
+const requestedWhenIdle = (heroPainted: unknown) => ({ readyState: 'complete', heroComplete: true, heroLoaded: true, heroPainted, touched: [] })
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordIslandRequest)
 })
@@ -150,7 +153,7 @@ test('with no touch at all, the island is requested once the page is idle after 
 
   releaseFont()
   await waitForContactForm(page)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroComplete: true, heroLoaded: true, heroPainted: true, touched: [] })
+  expect(await islandRequest(page)).toEqual(requestedWhenIdle(true))
   expect(requests).toHaveLength(1)
   check()
 })
@@ -174,7 +177,7 @@ test('the hero is marked, and the island asked for, only once the hero is decode
 
   await page.evaluate(() => (window as unknown as { releaseDecode: () => void }).releaseDecode())
   await waitForContactForm(page)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroComplete: true, heroLoaded: true, heroPainted: true, touched: [] })
+  expect(await islandRequest(page)).toEqual(requestedWhenIdle(true))
   await expect(page.locator('img[data-hero]')).toHaveCSS('opacity', '1')
 })
 
@@ -186,7 +189,7 @@ test('a touched island does not wait for the heroâ€™s decode and paint: its load
   expect(await page.evaluate(() => (document.querySelector('img[data-hero]') as HTMLImageElement).complete)).toBe(true)
   await page.getByLabel('Nombre completo', { exact: true }).focus()
   expect(await islandRequest(page)).toMatchObject({ heroComplete: true, heroLoaded: false, touched: ['focusin'] })
-  // The loader tells the island it was touched: its hydration is not a background transition (src/islands/hydrate.tsx).
+  // The loader tells the island it was touched, and it hydrates in one go (tests/unit/islands/hydrate.test.tsx).
   await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-island-touched', '')
   await waitForContactForm(page)
 })
@@ -254,7 +257,7 @@ test('idle, the island is requested only once the browser has reported the heroâ
 
   await page.evaluate(() => window.releasePaintReports?.())
   await runUntil(page, islandRequested)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroComplete: true, heroLoaded: true, heroPainted: true, touched: [] })
+  expect(await islandRequest(page)).toEqual(requestedWhenIdle(true))
   await waitForContactForm(page)
 })
 
@@ -268,13 +271,7 @@ test('a hero the browser never reports to the page (not the largest paint, or a 
   await page.clock.runFor(900)
   expect(await islandRequest(page)).toBeNull()
   await page.clock.runFor(200)
-  expect(await islandRequest(page)).toEqual({
-    readyState: 'complete',
-    heroComplete: true,
-    heroLoaded: true,
-    heroPainted: expect.any(Boolean),
-    touched: [],
-  })
+  expect(await islandRequest(page)).toEqual(requestedWhenIdle(expect.any(Boolean)))
   await waitForContactForm(page)
 })
 
@@ -288,13 +285,7 @@ test('where the browser reports no paints, the idle island is requested as soon 
   await runUntil(page, heroMarked)
   // Within frames of the mark (the idle callback's own wait included), not the second a report gets.
   await runUntil(page, islandRequested)
-  expect(await islandRequest(page)).toEqual({
-    readyState: 'complete',
-    heroComplete: true,
-    heroLoaded: true,
-    heroPainted: expect.any(Boolean),
-    touched: [],
-  })
+  expect(await islandRequest(page)).toEqual(requestedWhenIdle(expect.any(Boolean)))
   await waitForContactForm(page)
 })
 
@@ -310,7 +301,7 @@ test('where the browser has no requestIdleCallback, the island is requested in a
   await page.goto('/contact')
   expect(await page.evaluate(() => typeof window.requestIdleCallback)).toBe('undefined')
   await runUntil(page, islandRequested)
-  expect(await islandRequest(page)).toEqual({ readyState: 'complete', heroComplete: true, heroLoaded: true, heroPainted: true, touched: [] })
+  expect(await islandRequest(page)).toEqual(requestedWhenIdle(true))
   await waitForContactForm(page)
 })
 
