@@ -1,5 +1,5 @@
 import { needsPhoneLibrary, preparePhoneCheck } from '../contact/phone'
-import { findIsland } from './names'
+import { islandContainer } from './names'
 
 // The contact island's first module. ES modules run in import order, and the island's one chunk
 // keeps that order, so this runs before React's modules are evaluated and the form hydrated: on a
@@ -12,7 +12,7 @@ import { findIsland } from './names'
 // import() in a helper that calls it a microtask later, after this whole chunk has run. The
 // import() then finds the module fetched. Without the attribute (the dev server) the import()
 // alone fetches it, later.
-const container = findIsland('contact')?.container
+const container = islandContainer('contact')
 const phone = container?.querySelector<HTMLInputElement>('input[name="user_phone"]')
 if (container && phone && needsPhoneLibrary(phone.value)) {
   for (const href of container.dataset.islandLazy?.split(' ') ?? []) {

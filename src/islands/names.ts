@@ -18,8 +18,11 @@ export function islandPropsJson(props: object): string {
  * page has no such island.
  */
 export function findIsland<P>(name: IslandName): { container: HTMLElement; props: P } | undefined {
-  const container = document.querySelector<HTMLElement>(`[data-island="${name}"]`)
+  const container = islandContainer(name)
   const json = document.querySelector(`script[data-island-props="${name}"]`)?.textContent
   if (!container || !json) return undefined
   return { container, props: JSON.parse(json) as P }
 }
+
+/** The element island `name` of this page renders into, or null on a page without it. */
+export const islandContainer = (name: IslandName): HTMLElement | null => document.querySelector<HTMLElement>(`[data-island="${name}"]`)
