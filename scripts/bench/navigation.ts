@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Chromium } from './chromium'
+import { evaluateInPage, type EvaluateResult } from './evaluate'
 import { CLICK_BINDING, OBSERVER_SCRIPT } from './observer'
 import { arrivalOf, type ClickRun } from './phone'
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile'
@@ -13,20 +14,9 @@ interface TargetInfo {
   browserContextId?: string
 }
 
-interface EvaluateResult {
-  result: { value?: unknown }
-  exceptionDetails?: { text: string; exception?: { description?: string } }
-}
-
 /** Evaluates an expression in a page (awaiting a promise) and returns its value. */
-async function evaluate<T>(chromium: Chromium, sessionId: string, expression: string): Promise<T> {
-  const { result, exceptionDetails } = await chromium.send<EvaluateResult>(
-    'Runtime.evaluate',
-    { expression, returnByValue: true, awaitPromise: true },
-    sessionId,
-  )
-  if (exceptionDetails) throw new Error(`${expression.slice(0, 80)}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`)
-  return result.value as T
+function evaluate<T>(chromium: Chromium, sessionId: string, expression: string): Promise<T> {
+  return evaluateInPage((method, params) => chromium.send<EvaluateResult>(method, params, sessionId), expression)
 }
 
 /** Polls `check` every 20 ms until it returns a value other than undefined. */

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { langFromPath } from '../../src/i18n/paths'
 import { chromeFlags, CHROME_PATH } from './chromium'
+import { evaluateInPage } from './evaluate'
 import { firstLoadJsGzip } from './js'
 import { NOJS_PREFIX, writeNoJsCopy } from './nojs'
 import { CLICK_BINDING, H1_BINDING, OBSERVER_SCRIPT, READ_MARKS, type PageMarks } from './observer'
@@ -114,12 +115,9 @@ const CONTACT_VALUES = {
   message: 'Quisiera una cotización para integrar nuestro CRM con el sitio web.',
 }
 
-/** Evaluates an expression in the page through the DevTools protocol, awaiting a promise, and returns its value. */
-async function evaluateByProtocol<T>(cdp: CDPSession, expression: string): Promise<T> {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })
-  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text)
-  return result.value as T
-}
+/** Evaluates an expression in the page over its DevTools session. */
+const evaluateByProtocol = <T>(cdp: CDPSession, expression: string): Promise<T> =>
+  evaluateInPage((method, params) => cdp.send(method, params), expression)
 
 const CONTACT_FORM = '[data-island="contact"] form'
 
