@@ -1,6 +1,6 @@
 import type { PageRun } from './lighthouse'
 import { middle } from './middle'
-import type { PhonePage, PhoneReport } from './phone'
+import type { ClickToNext, PhonePage, PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
 import { scaleMisses } from './scale-budgets'
 
@@ -206,11 +206,23 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
   }
   misses.push(...menuMisses(phone?.pages ?? []))
   const click = phone?.clickToNext
-  if (click && click.headline.median > click.baseline.median * BUDGETS.clickRatio) {
-    misses.push(
-      `phone: click to the next page ${ms(click.headline.median)} ms > ${BUDGETS.clickRatio} x ${ms(click.baseline.median)} ms, the client-side navigation of ${click.baseline.commit}`,
-    )
-  }
+  if (click) misses.push(...clickMisses(click))
   misses.push(...scaleMisses(scale))
   return misses
+}
+
+/**
+ * The click to the next page against the client-side navigation it replaced. A miss says where
+ * this machine's floor is: the same click from the page's copy without scripts, a plain page load.
+ * When that misses too, the budget is below what a plain page load takes on this machine (the
+ * issue's rule: a budget a page without scripts misses is a wrong budget); the line says so, and
+ * the miss still counts, so that the budget is revisited rather than hidden.
+ */
+export function clickMisses(click: ClickToNext): string[] {
+  const budget = click.baseline.median * BUDGETS.clickRatio
+  if (click.headline.median <= budget) return []
+  const floor = click.copy.median > budget ? ', over the budget too: the floor on this machine' : ''
+  return [
+    `phone: click to the next page ${ms(click.headline.median)} ms > ${BUDGETS.clickRatio} x ${ms(click.baseline.median)} ms, the client-side navigation of ${click.baseline.commit}; from the copy without scripts (a plain page load) ${ms(click.copy.median)} ms${floor}`,
+  ]
 }

@@ -159,23 +159,21 @@ export async function clickToNextPage(
 type ClickOptions = Parameters<typeof clickToNextPage>[1]
 
 /**
- * The click to the next page on two sites, `runs` times each, their runs alternating so that
- * whatever else the machine does weighs on both alike; first one click on each that is not
- * counted (a fresh Chromium's first navigation also starts its processes).
+ * The click to the next page on each site, `runs` times each, their runs taking turns so that
+ * whatever else the machine does weighs on all alike; first one click on each that is not counted
+ * (a fresh Chromium's first navigation also starts its processes).
  */
-export async function compareClicks(
+export async function compareClicks<Site extends string>(
   chromium: Chromium,
-  sites: { a: ClickOptions; b: ClickOptions },
+  sites: Record<Site, ClickOptions>,
   runs: number,
-): Promise<{ a: ClickRun[]; b: ClickRun[] }> {
-  await clickToNextPage(chromium, sites.a)
-  await clickToNextPage(chromium, sites.b)
-  const a: ClickRun[] = []
-  const b: ClickRun[] = []
+): Promise<Record<Site, ClickRun[]>> {
+  const names = Object.keys(sites) as Site[]
+  for (const name of names) await clickToNextPage(chromium, sites[name])
+  const measured = Object.fromEntries(names.map((name) => [name, [] as ClickRun[]])) as Record<Site, ClickRun[]>
   for (let run = 0; run < runs; run++) {
-    a.push(await clickToNextPage(chromium, sites.a))
-    b.push(await clickToNextPage(chromium, sites.b))
-    debug(`run ${run + 1}: ${Math.round(a[run]?.ms ?? Number.NaN)} ms, ${Math.round(b[run]?.ms ?? Number.NaN)} ms`)
+    for (const name of names) measured[name].push(await clickToNextPage(chromium, sites[name]))
+    debug(`run ${run + 1}: ${names.map((name) => `${name} ${Math.round(measured[name][run]?.ms ?? Number.NaN)} ms`).join(', ')}`)
   }
-  return { a, b }
+  return measured
 }

@@ -19,7 +19,35 @@ export interface PhoneRun {
   noJsMenuAfterH1: number
   /** Contact only, in a load of its own: from the h1 visible to the success notice of a filled form sent. */
   sendAfterH1?: number
+  /** Contact only: where that send's time went. */
+  sendPhases?: SendPhases
 }
+
+/**
+ * Where a contact send's time went, each in ms after the h1 on the page's clock (its resource
+ * timing, and the observer's mark of the tap): what the send waits for that no page code can
+ * shorten (the island's bytes, EmailJS's round trip on slow 4G) beside what it can.
+ */
+export interface SendPhases {
+  islandRequested: number
+  islandReceived: number
+  /** The tap on send (its pointerdown), once the island had enabled the button. */
+  tapped: number
+  /** The phone library's last byte; absent when the number did not need it. */
+  libraryReceived?: number
+  apiSent: number
+  apiAnswered: number
+}
+
+/** The phases in the order they happen, with the words the report heads them with. */
+export const SEND_PHASES: readonly (readonly [keyof SendPhases, string])[] = [
+  ['islandRequested', 'island requested'],
+  ['islandReceived', 'island received'],
+  ['tapped', 'send tapped'],
+  ['libraryReceived', 'phone library received'],
+  ['apiSent', 'EmailJS request sent'],
+  ['apiAnswered', 'EmailJS answered'],
+]
 
 export interface PhonePage {
   name: string
@@ -34,6 +62,7 @@ export interface PhonePage {
     noJsMenuAfterH1: number
     tapToMenu: number
     sendAfterH1?: number
+    sendPhases?: Partial<SendPhases>
   }
 }
 
@@ -61,6 +90,11 @@ export interface ClickToNext {
   hoverMs: number
   /** As a visitor's Chromium does it: Speculation Rules prerendering on (attached through the tab target). */
   headline: ClickMeasurement
+  /**
+   * The same click from the home page's copy without scripts (no Speculation Rules either: a plain
+   * page load), in the same turns: the floor of a click to a new page on this machine.
+   */
+  copy: ClickMeasurement
   /** The same click driven by Playwright, whose DevTools session turns prerendering off (extra, not the budget). */
   playwright: ClickMeasurement
   /** Today's old client-side navigation, measured in the same Chromium, its runs alternating with the headline's. */
@@ -105,8 +139,21 @@ export const PHONE_METHOD = [
 /** The send times of the runs that sent the contact form, in run order. */
 export const sendTimes = (runs: PhoneRun[]): number[] => runs.flatMap((run) => (run.sendAfterH1 === undefined ? [] : [run.sendAfterH1]))
 
+/** Each phase's median over the runs that have it. */
+function medianPhases(runs: PhoneRun[]): Partial<SendPhases> | undefined {
+  const phased = runs.flatMap((run) => (run.sendPhases ? [run.sendPhases] : []))
+  if (!phased.length) return undefined
+  const medians: Partial<SendPhases> = {}
+  for (const [phase] of SEND_PHASES) {
+    const values = phased.flatMap((phases) => (phases[phase] === undefined ? [] : [phases[phase]]))
+    if (values.length) medians[phase] = middle(values)
+  }
+  return medians
+}
+
 export function summarize(name: string, url: string, runs: PhoneRun[]): PhonePage {
   const sends = sendTimes(runs)
+  const phases = medianPhases(runs)
   return {
     name,
     url,
@@ -119,6 +166,7 @@ export function summarize(name: string, url: string, runs: PhoneRun[]): PhonePag
       noJsMenuAfterH1: middle(runs.map((run) => run.noJsMenuAfterH1)),
       tapToMenu: middle(runs.map((run) => run.tapToMenu)),
       ...(sends.length ? { sendAfterH1: middle(sends) } : {}),
+      ...(phases ? { sendPhases: phases } : {}),
     },
   }
 }

@@ -7,7 +7,7 @@ import { evaluateInPage } from './evaluate'
 import { firstLoadJsGzip } from './js'
 import { NOJS_PREFIX, writeNoJsCopy } from './nojs'
 import { CLICK_BINDING, H1_BINDING, OBSERVER_SCRIPT, READ_MARKS, type PageMarks } from './observer'
-import { arrivalOf, SERVICE_CARD_LINK, summarize, type ClickRun, type PhonePage, type PhoneRun } from './phone'
+import { arrivalOf, SERVICE_CARD_LINK, summarize, type ClickRun, type PhonePage, type PhoneRun, type SendPhases } from './phone'
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile'
 
 export function launchPhoneBrowser(): Promise<Browser> {
@@ -141,6 +141,28 @@ const SUBMIT_POINT_WHEN_ENABLED = `new Promise((resolve, reject) => {
 })`
 
 /**
+ * Read in the page once the notice shows: the raw times (page clock, ms since the epoch) of what
+ * the send waited for. The island's script is the module script the loader put in the <head>; the
+ * phone library, the file its container names as on demand; EmailJS's request, its send-form path.
+ */
+const SEND_TIMELINE = `(() => {
+  const entries = performance.getEntriesByType('resource')
+  const find = (path) => entries.find((entry) => new URL(entry.name).pathname === path)
+  const at = (time) => performance.timeOrigin + time
+  const island = find(new URL(document.querySelector('head script[type=module][src]').src).pathname)
+  const lazy = (document.querySelector('[data-island-lazy]')?.dataset.islandLazy ?? '').split(' ').filter(Boolean)
+  const library = lazy.map(find).find(Boolean)
+  const api = find('/api/v1.0/email/send-form')
+  return {
+    islandRequested: at(island.startTime),
+    islandReceived: at(island.responseEnd),
+    libraryReceived: library ? at(library.responseEnd) : null,
+    apiSent: at(api.startTime),
+    apiAnswered: at(api.responseEnd),
+  }
+})()`
+
+/**
  * Opens the contact page and, in the frame the h1 shows, fills the form and sends it as fast as
  * the page lets a visitor: each field focused and its value typed as a keyboard's text input,
  * then a tap on send once the island has enabled it. All of it through the DevTools protocol, as
@@ -148,7 +170,7 @@ const SUBMIT_POINT_WHEN_ENABLED = `new Promise((resolve, reject) => {
  * and wait for frames to check the element, 200-900 ms of the throttled main thread before the
  * first field was even focused, which the bench counted to the page.
  */
-async function sendRun(browser: Browser, origin: string, path: string, success: string): Promise<number> {
+async function sendRun(browser: Browser, origin: string, path: string, success: string): Promise<{ sendAfterH1: number; sendPhases: SendPhases }> {
   const { context, page, cdp } = await phonePage(browser)
   try {
     let showH1 = () => {}
@@ -176,7 +198,18 @@ async function sendRun(browser: Browser, origin: string, path: string, success: 
     )
     const marks = await marksOf(page)
     const shown = marks.statuses.find((status) => status.text.includes(success)) as { t: number }
-    return shown.t - firstH1(marks)
+    const h1 = firstH1(marks)
+    const times = (await page.evaluate(SEND_TIMELINE)) as Omit<SendPhases, 'tapped' | 'libraryReceived'> & { libraryReceived: number | null }
+    if (marks.tap === null) throw new Error('the tap on send was not seen')
+    const sendPhases: SendPhases = {
+      islandRequested: times.islandRequested - h1,
+      islandReceived: times.islandReceived - h1,
+      tapped: marks.tap - h1,
+      ...(times.libraryReceived === null ? {} : { libraryReceived: times.libraryReceived - h1 }),
+      apiSent: times.apiSent - h1,
+      apiAnswered: times.apiAnswered - h1,
+    }
+    return { sendAfterH1: shown.t - h1, sendPhases }
   } finally {
     await context.close()
   }
@@ -209,7 +242,7 @@ export async function measurePhonePages(
     for (let run = 0; run < runs; run++) {
       const withJs = await menuRun(browser, origin, dist, path)
       const result: PhoneRun = { ...withJs, noJsMenuAfterH1: (await menuRun(browser, origin, dist, noJsPath)).menuAfterH1 }
-      if (success !== undefined) result.sendAfterH1 = await sendRun(browser, origin, path, success)
+      if (success !== undefined) Object.assign(result, await sendRun(browser, origin, path, success))
       results.push(result)
     }
     const page = summarize(name, path, results)

@@ -2,7 +2,7 @@ import { BUDGETS, byKind, pooled, pooledMenu, type MeasuredPage } from './budget
 import type { PageRun } from './lighthouse'
 import { WITHOUT_SITE_ISOLATION } from './chromium'
 import { middle } from './middle'
-import { sendTimes, type ClickMeasurement, type PhoneReport } from './phone'
+import { SEND_PHASES, sendTimes, type ClickMeasurement, type PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
 import { scaleBudgetsLine, scaleSection } from './scale-budgets'
 
@@ -78,6 +78,27 @@ const clickRow = (label: string, click: ClickMeasurement) => {
   return `| ${label} | ${ms(click.median)}${runs(click.runs.map((run) => run.ms))} | ${arrivals} |`
 }
 
+/**
+ * Where each contact page's send went, phase by phase: the island's bytes and EmailJS's round trip
+ * are the network's, on slow 4G; the rest is the page's work on a 4x slower CPU.
+ */
+function sendPhasesTable(pages: PhoneReport['pages']): string[] {
+  const sent = pages.filter((page) => page.median.sendPhases && page.median.sendAfterH1 !== undefined)
+  if (!sent.length) return []
+  const cell = (value: number | undefined) => (value === undefined ? '' : ms(value))
+  return [
+    'Where the send’s time went: each phase’s median over the runs, in ms after the h1 (the page’s resource timing and the tap’s pointerdown):',
+    '',
+    `| contact page | ${SEND_PHASES.map(([, words]) => words).join(' | ')} | notice shown |`,
+    `| --- |${' --- |'.repeat(SEND_PHASES.length + 1)}`,
+    ...sent.map(
+      ({ name, median }) =>
+        `| ${name} | ${SEND_PHASES.map(([phase]) => cell(median.sendPhases?.[phase])).join(' | ')} | ${cell(median.sendAfterH1)} |`,
+    ),
+    '',
+  ]
+}
+
 /** The phone profile's section: its pages, then the click to the next page next to its baseline. */
 export function phoneSection(phone: PhoneReport | undefined): string[] {
   if (!phone) return ['## Phone profile', '', 'Not measured in this run.', '']
@@ -103,6 +124,7 @@ export function phoneSection(phone: PhoneReport | undefined): string[] {
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
     '',
+    ...sendPhasesTable(phone.pages),
     `The menu budget reads every run of the pages of a kind together, next to every run of their copies (scripts/bench/budgets.ts: menuMisses):`,
     '',
     '| pages | runs | menu open after the h1, median ms | no-JS copy, median ms |',
@@ -118,12 +140,14 @@ export function phoneSection(phone: PhoneReport | undefined): string[] {
           '',
           `From ${click.from}, once loaded, the pointer moves onto ${click.link}, rests ${click.hoverMs} ms and clicks (the site's Speculation Rules, "moderate",`,
           `start a prerender after 200 ms of hover in desktop Chromium, so the click finds it under way); the time runs from the click event to the end of the`,
-          `frame that shows the next page's h1. ${plural(click.headline.runs.length, 'run')} each, this build's and the baseline's alternating, after one click on`,
-          `each that is not counted (a fresh Chromium's first navigation also starts its processes).`,
+          `frame that shows the next page's h1. ${plural(click.headline.runs.length, 'run')} each, this build's, its copy's and the baseline's taking turns, after one`,
+          `click on each that is not counted (a fresh Chromium's first navigation also starts its processes). The copy is ${click.from}'s copy without scripts`,
+          `(no Speculation Rules either), whose click is a plain page load: the floor of a click to a new page on this machine.`,
           '',
           '| click to the next page | ms, median (each run) | the next page came by |',
           '| --- | --- | --- |',
           clickRow('this build, as a visitor’s Chromium (prerendering on)', click.headline),
+          clickRow('floor: the same click from the copy without scripts', click.copy),
           clickRow('extra: this build driven by Playwright (its DevTools session turns prerendering off)', click.playwright),
           clickRow(`baseline: ${click.baseline.commit}’s client-side navigation`, click.baseline),
           '',
