@@ -97,7 +97,7 @@ export interface ClickToNext {
   copy: ClickMeasurement
   /** The same click driven by Playwright, whose DevTools session turns prerendering off (extra, not the budget). */
   playwright: ClickMeasurement
-  /** Today's old client-side navigation, measured in the same Chromium, its runs alternating with the headline's. */
+  /** Today's old client-side navigation, measured in the same Chromium, its runs taking turns with the headline's and the copy's. */
   baseline: ClickMeasurement & { commit: string; how: string }
 }
 
