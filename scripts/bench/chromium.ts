@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { withDeadline } from './patience'
 import { localhostCertificate } from './tls'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -54,6 +55,12 @@ export interface CdpEvent {
  * Chrome's own DevTools and Puppeteer do, through the tab target, so pages prerender as they do for
  * a visitor.
  */
+/**
+ * How long a command may go unanswered. The longest the bench sends on purpose is an evaluation
+ * that waits up to 30 s in the page (the contact form's send button).
+ */
+const COMMAND_TIMEOUT_MS = 60_000
+
 export class Chromium {
   #process: ChildProcess
   #profile: string
@@ -100,14 +107,18 @@ export class Chromium {
     }
   }
 
-  /** Sends a command (to a target when `sessionId` is given) and resolves with its result. */
+  /**
+   * Sends a command (to a target when `sessionId` is given) and resolves with its result, or
+   * rejects if none comes within COMMAND_TIMEOUT_MS (an answer after that is dropped).
+   */
   send<T = Record<string, unknown>>(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<T> {
     const id = this.#nextId++
     const input = this.#process.stdio[3] as NodeJS.WritableStream
-    return new Promise<T>((resolve, reject) => {
+    const answer = new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (result: Record<string, unknown>) => void, reject, method })
       input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`)
     })
+    return withDeadline(answer, COMMAND_TIMEOUT_MS, method).finally(() => this.#pending.delete(id))
   }
 
   /** Calls `listener` with every event; returns the function that stops it. */

@@ -1,6 +1,7 @@
 import { middle } from './middle'
 import lighthouse from 'lighthouse'
 import { mainThreadTasks, ownScriptTime } from './own-script'
+import { retried } from './patience'
 
 export interface PageRun {
   performance: number
@@ -54,15 +55,8 @@ export function pageUrlBootup(items: BootupItem[], pageUrl: string): number {
  * One Lighthouse run with its defaults: mobile emulation, simulated slow 4G and CPU. Lighthouse
  * now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated.
  */
-export async function runLighthouse(url: string, port: number, attempts = 3): Promise<PageRun> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runOnce(url, port)
-    } catch (error) {
-      if (attempt >= attempts) throw error
-      console.warn(`  retrying ${url}: ${(error as Error).message}`)
-    }
-  }
+export function runLighthouse(url: string, port: number): Promise<PageRun> {
+  return retried(url, () => runOnce(url, port))
 }
 
 async function runOnce(url: string, port: number): Promise<PageRun> {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Chromium } from './chromium'
+import { retried, withDeadline } from './patience'
 import { evaluateInPage, type EvaluateResult } from './evaluate'
 import { CLICK_BINDING, OBSERVER_SCRIPT } from './observer'
 import { arrivalOf, type ClickRun } from './phone'
@@ -19,11 +20,14 @@ function evaluate<T>(chromium: Chromium, sessionId: string, expression: string):
   return evaluateInPage((method, params) => chromium.send<EvaluateResult>(method, params, sessionId), expression)
 }
 
-/** Polls `check` every 20 ms until it returns a value other than undefined. */
+/**
+ * Polls `check` every 20 ms until it returns a value other than undefined. A check that does not
+ * answer counts as a miss, so the deadline holds even then.
+ */
 async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = performance.now() + timeoutMs
   for (;;) {
-    const value = await check().catch(() => undefined)
+    const value = await withDeadline(check(), Math.max(0, deadline - performance.now()), what).catch(() => undefined)
     if (value !== undefined) return value
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await sleep(20)
@@ -169,10 +173,11 @@ export async function compareClicks<Site extends string>(
   runs: number,
 ): Promise<Record<Site, ClickRun[]>> {
   const names = Object.keys(sites) as Site[]
-  for (const name of names) await clickToNextPage(chromium, sites[name])
+  const click = (name: Site) => retried(`the click from ${sites[name].origin}${sites[name].from}`, () => clickToNextPage(chromium, sites[name]))
+  for (const name of names) await click(name)
   const measured = Object.fromEntries(names.map((name) => [name, [] as ClickRun[]])) as Record<Site, ClickRun[]>
   for (let run = 0; run < runs; run++) {
-    for (const name of names) measured[name].push(await clickToNextPage(chromium, sites[name]))
+    for (const name of names) measured[name].push(await click(name))
     debug(`run ${run + 1}: ${names.map((name) => `${name} ${Math.round(measured[name][run]?.ms ?? Number.NaN)} ms`).join(', ')}`)
   }
   return measured
