@@ -48,6 +48,12 @@ export interface CdpEvent {
 }
 
 /**
+ * How long a command may go unanswered. The longest the bench sends on purpose is an evaluation
+ * that waits up to 30 s in the page (the contact form's send button).
+ */
+const COMMAND_TIMEOUT_MS = 60_000
+
+/**
  * A Chromium driven through the DevTools protocol over a pipe, with nothing in between. The phone
  * profile's click to the next page needs it: a page Playwright drives never prerenders (Playwright
  * attaches to page targets directly, and Chromium turns Speculation Rules prerendering off for a
@@ -55,12 +61,6 @@ export interface CdpEvent {
  * Chrome's own DevTools and Puppeteer do, through the tab target, so pages prerender as they do for
  * a visitor.
  */
-/**
- * How long a command may go unanswered. The longest the bench sends on purpose is an evaluation
- * that waits up to 30 s in the page (the contact form's send button).
- */
-const COMMAND_TIMEOUT_MS = 60_000
-
 export class Chromium {
   #process: ChildProcess
   #profile: string

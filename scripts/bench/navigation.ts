@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Chromium } from './chromium'
-import { retried, withDeadline } from './patience'
 import { evaluateInPage, type EvaluateResult } from './evaluate'
 import { CLICK_BINDING, OBSERVER_SCRIPT } from './observer'
+import { retried, withDeadline } from './patience'
 import { arrivalOf, type ClickRun } from './phone'
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile'
 
