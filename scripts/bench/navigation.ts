@@ -165,20 +165,23 @@ type ClickOptions = Parameters<typeof clickToNextPage>[1]
 /**
  * The click to the next page on each site, `runs` times each, their runs taking turns so that
  * whatever else the machine does weighs on all alike; first one click on each that is not counted
- * (a fresh Chromium's first navigation also starts its processes).
+ * (a fresh Chromium's first navigation also starts its processes). A click the browser fails is
+ * taken again (retried): `retried` lists each such failure, for the report.
  */
 export async function compareClicks<Site extends string>(
   chromium: Chromium,
   sites: Record<Site, ClickOptions>,
   runs: number,
-): Promise<Record<Site, ClickRun[]>> {
+): Promise<{ measured: Record<Site, ClickRun[]>; retried: string[] }> {
   const names = Object.keys(sites) as Site[]
-  const click = (name: Site) => retried(`the click from ${sites[name].origin}${sites[name].from}`, () => clickToNextPage(chromium, sites[name]))
+  const failures: string[] = []
+  const click = (name: Site) =>
+    retried(`the click from ${sites[name].origin}${sites[name].from}`, () => clickToNextPage(chromium, sites[name]), { failures })
   for (const name of names) await click(name)
   const measured = Object.fromEntries(names.map((name) => [name, [] as ClickRun[]])) as Record<Site, ClickRun[]>
   for (let run = 0; run < runs; run++) {
     for (const name of names) measured[name].push(await click(name))
     debug(`run ${run + 1}: ${names.map((name) => `${name} ${Math.round(measured[name][run]?.ms ?? Number.NaN)} ms`).join(', ')}`)
   }
-  return measured
+  return { measured, retried: failures }
 }

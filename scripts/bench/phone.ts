@@ -99,6 +99,11 @@ export interface ClickToNext {
   playwright: ClickMeasurement
   /** Today's old client-side navigation, measured in the same Chromium, its runs taking turns with the headline's and the copy's. */
   baseline: ClickMeasurement & { commit: string; how: string }
+  /**
+   * The click runs the browser failed and that were taken again, each as `the click from <url>:
+   * <why>`, in order (absent from reports written before they were noted).
+   */
+  retried?: string[]
 }
 
 export interface PhoneReport {

@@ -99,6 +99,21 @@ function sendPhasesTable(pages: PhoneReport['pages']): string[] {
   ]
 }
 
+/**
+ * The click runs taken again because the browser failed them: what a retry would otherwise hide.
+ * Nothing for a report written before they were noted.
+ */
+function retriedClicksLines(retried: string[] | undefined): string[] {
+  if (retried === undefined) return []
+  if (retried.length === 0) return ['Every click run was measured at its first attempt.', '']
+  return [
+    `Taken again, the browser having failed them (${plural(retried.length, 'run')}; the table has the runs that followed):`,
+    '',
+    ...retried.map((reason) => `- ${reason}`),
+    '',
+  ]
+}
+
 /** The phone profile's section: its pages, then the click to the next page next to its baseline. */
 export function phoneSection(phone: PhoneReport | undefined): string[] {
   if (!phone) return ['## Phone profile', '', 'Not measured in this run.', '']
@@ -153,6 +168,7 @@ export function phoneSection(phone: PhoneReport | undefined): string[] {
           '',
           `Baseline: ${click.baseline.how}.`,
           '',
+          ...retriedClicksLines(click.retried),
         ]
       : []),
   ]

@@ -33,12 +33,14 @@ describe('retried: a measurement the browser failed is taken again, a few times 
       if (answer instanceof Error) throw answer
       return answer
     })
-    await expect(retried('/contact', measure)).resolves.toBe(1203)
+    const failures: string[] = []
+    await expect(retried('/contact', measure, { failures })).resolves.toBe(1203)
     expect(measure).toHaveBeenCalledTimes(3)
     expect(warn.mock.calls.map(([line]) => line)).toEqual([
       '  retrying /contact: NO_NAVSTART',
       '  retrying /contact: no answer to Runtime.evaluate within 60000 ms',
     ])
+    expect(failures).toEqual(['/contact: NO_NAVSTART', '/contact: no answer to Runtime.evaluate within 60000 ms'])
   })
 
   it('throws the last failure once every attempt has failed, and tries no more', async () => {
@@ -47,7 +49,7 @@ describe('retried: a measurement the browser failed is taken again, a few times 
     const measure = vi.fn(async () => {
       throw new Error(`failure ${++attempt}`)
     })
-    await expect(retried('/contact', measure, 2)).rejects.toThrow('failure 2')
+    await expect(retried('/contact', measure, { attempts: 2 })).rejects.toThrow('failure 2')
     expect(measure).toHaveBeenCalledTimes(2)
   })
 })

@@ -41,6 +41,7 @@ function phone(
         commit: 'a26e695',
         how: 'the same click',
       },
+      retried: [],
     },
   }
 }
@@ -211,6 +212,23 @@ describe('the phone profile in the report', () => {
     expect(lines).toContain('| this build, as a visitor’s Chromium (prerendering on) | 610 (610, 590, 900) | prerendered |')
     expect(lines).toContain('| floor: the same click from the copy without scripts | 700 (640, 700, 820) | navigation |')
     expect(lines).toContain('| baseline: a26e695’s client-side navigation | 713 (713, 640, 790) | same document |')
+    expect(lines).toContain('Every click run was measured at its first attempt.')
+  })
+
+  it('lists the click runs the browser failed and that were taken again, so a retry hides nothing', () => {
+    const report = phone([summarize('home (es)', '/', [run()])])
+    const reason = 'the click from https://localhost:41009/: timed out waiting for the h1 of /services/transformacion_digital'
+    const lines = phoneSection({ ...report, clickToNext: { ...report.clickToNext!, retried: [reason, reason] } })
+    expect(lines).toContain('Taken again, the browser having failed them (2 runs; the table has the runs that followed):')
+    expect(lines.filter((line) => line === `- ${reason}`)).toHaveLength(2)
+    expect(lines).not.toContain('Every click run was measured at its first attempt.')
+  })
+
+  it('says nothing of retries in a report written before they were noted', () => {
+    const report = phone([summarize('home (es)', '/', [run()])])
+    const { retried: _, ...clickToNext } = report.clickToNext!
+    const lines = phoneSection({ ...report, clickToNext })
+    expect(lines.some((line) => /Taken again|first attempt/.test(line))).toBe(false)
   })
 
   it('says so when the phone profile was not measured, and writes its misses with the others', () => {
