@@ -1,3 +1,5 @@
+import { withDeadline } from './patience'
+
 /**
  * The paths of the files a page has received, and a wait for one of them that holds whether it
  * came already or is still to come: the bench notes each file as the browser reports it finished,
@@ -11,24 +13,20 @@ export interface Arrivals {
 }
 
 export function arrivals(timeoutMs: number): Arrivals {
-  const seen = new Set<string>()
-  const waiting = new Map<string, (() => void)[]>()
+  // One promise per path, made by whichever comes first: its arrival or a wait for it.
+  const files = new Map<string, { arrived: Promise<void>; resolve: () => void }>()
+  const file = (path: string) => {
+    let entry = files.get(path)
+    if (!entry) {
+      let resolve = () => {}
+      const arrived = new Promise<void>((done) => (resolve = done))
+      entry = { arrived, resolve }
+      files.set(path, entry)
+    }
+    return entry
+  }
   return {
-    arrived(path) {
-      seen.add(path)
-      for (const resolve of waiting.get(path) ?? []) resolve()
-      waiting.delete(path)
-    },
-    of(path) {
-      if (seen.has(path)) return Promise.resolve()
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${path} did not arrive within ${timeoutMs} ms`)), timeoutMs)
-        const done = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-        waiting.set(path, [...(waiting.get(path) ?? []), done])
-      })
-    },
+    arrived: (path) => file(path).resolve(),
+    of: (path) => withDeadline(file(path).arrived, timeoutMs, path),
   }
 }

@@ -118,7 +118,7 @@ export class Chromium {
       this.#pending.set(id, { resolve: resolve as (result: Record<string, unknown>) => void, reject, method })
       input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`)
     })
-    return withDeadline(answer, COMMAND_TIMEOUT_MS, method).finally(() => this.#pending.delete(id))
+    return withDeadline(answer, COMMAND_TIMEOUT_MS, `an answer to ${method}`).finally(() => this.#pending.delete(id))
   }
 
   /** Calls `listener` with every event; returns the function that stops it. */

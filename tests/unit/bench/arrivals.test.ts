@@ -28,7 +28,7 @@ describe('arrivals: a wait for a file the page asked for, whether it came alread
     vi.useFakeTimers()
     const files = arrivals(1000)
     const wait = files.of('/assets/contact-abc.js')
-    const failed = expect(wait).rejects.toThrow('/assets/contact-abc.js did not arrive within 1000 ms')
+    const failed = expect(wait).rejects.toThrow('/assets/contact-abc.js did not come within 1000 ms')
     await vi.advanceTimersByTimeAsync(1000)
     await failed
   })

@@ -15,7 +15,9 @@ describe('withDeadline: a wait on the browser that cannot hang the bench', () =>
   it('fails, naming what it waited for, when no answer comes', async () => {
     vi.useFakeTimers()
     const never = new Promise<number>(() => {})
-    const failed = expect(withDeadline(never, 1000, 'Runtime.evaluate')).rejects.toThrow('no answer to Runtime.evaluate within 1000 ms')
+    const failed = expect(withDeadline(never, 1000, 'an answer to Runtime.evaluate')).rejects.toThrow(
+      'an answer to Runtime.evaluate did not come within 1000 ms',
+    )
     await vi.advanceTimersByTimeAsync(999)
     await vi.advanceTimersByTimeAsync(1)
     await failed
@@ -27,7 +29,7 @@ describe('retried: a measurement the browser failed is taken again, a few times 
 
   it('returns the first attempt that succeeds, saying why each failed one is retried', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const answers = [new Error('NO_NAVSTART'), new Error('no answer to Runtime.evaluate within 60000 ms'), 1203]
+    const answers = [new Error('NO_NAVSTART'), new Error('an answer to Runtime.evaluate did not come within 60000 ms'), 1203]
     const measure = vi.fn(async () => {
       const answer = answers.shift()
       if (answer instanceof Error) throw answer
@@ -38,9 +40,9 @@ describe('retried: a measurement the browser failed is taken again, a few times 
     expect(measure).toHaveBeenCalledTimes(3)
     expect(warn.mock.calls.map(([line]) => line)).toEqual([
       '  retrying /contact: NO_NAVSTART',
-      '  retrying /contact: no answer to Runtime.evaluate within 60000 ms',
+      '  retrying /contact: an answer to Runtime.evaluate did not come within 60000 ms',
     ])
-    expect(failures).toEqual(['/contact: NO_NAVSTART', '/contact: no answer to Runtime.evaluate within 60000 ms'])
+    expect(failures).toEqual(['/contact: NO_NAVSTART', '/contact: an answer to Runtime.evaluate did not come within 60000 ms'])
   })
 
   it('throws the last failure once every attempt has failed, and tries no more', async () => {
