@@ -244,5 +244,18 @@ export function markdownReport(report: BenchReport): string {
     '',
     report.misses.length ? report.misses.map((m) => `- MISSED: ${m}`).join('\n') : 'All budgets met.',
     '',
+    ...retriedBesideBudgets(report.phone?.clickToNext?.retried),
   ].join('\n')
+}
+
+/**
+ * A retried click is not a miss (the run taken again is measured like any other), but a verdict
+ * that met every budget only after runs were taken again says so where the verdict is read.
+ */
+function retriedBesideBudgets(retried: string[] | undefined): string[] {
+  if (!retried?.length) return []
+  return [
+    `Of which ${plural(retried.length, 'click run')} taken again after the browser failed ${retried.length === 1 ? 'it' : 'them'}, listed under “Click to the next page”.`,
+    '',
+  ]
 }

@@ -46,6 +46,19 @@ function phone(
   }
 }
 
+/** The whole markdown report of a run that measured only the phone profile. */
+const markdownWith = (phone: PhoneReport, misses: string[]): string =>
+  markdownReport({
+    date: '2026-11-23T00:00:00.000Z',
+    commit: 'abc1234',
+    machine: { cores: 2, memoryGiB: 24, node: 'v20', chromium: 'Chromium 156' },
+    lighthouse: { version: '12.8.2', runsPerPage: 3, settings: 'default config', chromeFlags: ['--headless=new'] },
+    pages: [],
+    phone,
+    scale: [],
+    misses,
+  })
+
 describe('the phone profile’s medians', () => {
   it('takes each metric’s middle run on its own, and a send time only where the form was sent', () => {
     const home = summarize('home (es)', '/', [
@@ -234,18 +247,19 @@ describe('the phone profile in the report', () => {
   it('says so when the phone profile was not measured, and writes its misses with the others', () => {
     expect(phoneSection(undefined)).toContain('Not measured in this run.')
     const report = phone([summarize('home (es)', '/', [run({ menuAfterH1: 400 })])])
-    const markdown = markdownReport({
-      date: '2026-11-23T00:00:00.000Z',
-      commit: 'abc1234',
-      machine: { cores: 2, memoryGiB: 24, node: 'v20', chromium: 'Chromium 156' },
-      lighthouse: { version: '12.8.2', runsPerPage: 3, settings: 'default config', chromeFlags: ['--headless=new'] },
-      pages: [],
-      phone: report,
-      scale: [],
-      misses: budgetMisses([], [], report),
-    })
+    const markdown = markdownWith(report, budgetMisses([], [], report))
     expect(markdown).toContain('## Phone profile (')
     expect(markdown).toContain('- MISSED: phone, static pages: menu open 400 ms after the h1 (median of 1 run) > no-JS 100 ms + 50 ms')
     expect(markdown).toContain('| static pages: home (es) | 1 | 400 | 100 |')
+    expect(markdown).not.toContain('taken again after the browser failed')
+  })
+
+  it('says beside the verdict when click runs were taken again, so a pass after retries is not silent', () => {
+    const report = phone([summarize('home (es)', '/', [run()])])
+    const reason = 'the click from https://localhost:41009/: timed out waiting for the h1 of /services/transformacion_digital'
+    const markdown = markdownWith({ ...report, clickToNext: { ...report.clickToNext!, retried: [reason, reason] } }, [])
+    expect(markdown).toContain(
+      'All budgets met.\n\nOf which 2 click runs taken again after the browser failed them, listed under “Click to the next page”.',
+    )
   })
 })
