@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import type mdxRollup from '@mdx-js/rollup'
+import { publicFile } from '../content/urls.ts'
 import { buildCacheDir } from './cache-dir.ts'
 import { pipelineVersion, sha256, writeWhole, type Pipeline } from './cache-key.ts'
 import type { Plugin, Rolldown } from 'vite'
@@ -17,9 +18,17 @@ export function siteReferences(source: string): string[] {
   return [...new Set([...source.matchAll(/(?<=[("'=\s])\/[^\s()"'<>{}]+/g)].map((m) => m[0]))].sort()
 }
 
-/** The key of one compilation: the pipeline, the mode, the file, its text, and which files it names exist. */
-export function compilationKey(version: string, mode: string, id: string, code: string, publicDir: string): string {
-  const named = siteReferences(code).map((url) => `${url}:${existsSync(join(publicDir, decodeURI(url.split(/[?#]/)[0] as string)))}`)
+/**
+ * The key of one compilation: the pipeline, the mode, the file, its text, and which files it names
+ * exist, looked up as the content check looks them up (publicFile). A "URL" is any text after a
+ * slash, so it may be no URL at all (`/100%)` in prose, `"/%s/items"` in code): one that does not
+ * decode names no file.
+ */
+export function compilationKey(version: string, mode: string, id: string, code: string, root: string): string {
+  const named = siteReferences(code).map((url) => {
+    const file = publicFile(root, url)
+    return `${url}:${file !== undefined && existsSync(file)}`
+  })
   return sha256(version, mode, id, code, ...named)
 }
 
@@ -40,7 +49,6 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, pipel
   // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same two hooks.
   const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<Entry | undefined>
   const configure = mdx.config as unknown as (this: unknown, config: unknown, env: unknown) => void
-  const publicDir = join(root, 'public')
   let mode = 'production'
   let building = false
   let version: string | undefined
@@ -58,7 +66,7 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, pipel
     async transform(code, id) {
       if (!building || !id.split('?')[0]?.endsWith('.mdx')) return compile.call(this, code, id)
       version ??= pipelineVersion(root, pipeline)
-      const file = join(cacheDir, `${compilationKey(version, mode, id.split('?')[0] as string, code, publicDir)}.json`)
+      const file = join(cacheDir, `${compilationKey(version, mode, id.split('?')[0] as string, code, root)}.json`)
       if (existsSync(file)) {
         const now = new Date()
         utimesSync(file, now, now)

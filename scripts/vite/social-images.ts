@@ -21,7 +21,7 @@ export interface SocialCard {
  */
 const FONT = 'Plus Jakarta Sans,Liberation Sans,DejaVu Sans,sans-serif'
 /** Bump when the layout changes: cached images are keyed by it. */
-const LAYOUT_VERSION = 2
+const LAYOUT_VERSION = 3
 
 const markup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -32,19 +32,46 @@ function titleSize(title: string): number {
   return 44
 }
 
+/** The smallest size a text is set at (unless asked smaller) before it is scaled down as an image. */
+const MIN_TEXT_SIZE = 28
+
 async function text(content: string, size: number, weight: 'bold' | 'normal', color: string, width: number): Promise<Buffer> {
   return sharp({
     text: {
       text: `<span foreground="${color}" weight="${weight}">${markup(content)}</span>`,
       font: `${FONT} ${size}`,
       width,
-      wrap: 'word',
+      // At spaces, and inside a word only where one word is wider than the line
+      // ("#TransformacionDigitalParaPymesUruguayas2026"): Pango's word wrap alone lets it run past
+      // the width, and a text wider than the card cannot be composited onto it.
+      wrap: 'word-char',
       rgba: true,
       spacing: Math.round(size * 0.18),
     },
   })
     .png()
     .toBuffer()
+}
+
+interface Box {
+  width: number
+  height: number
+}
+
+/**
+ * A text set to fit `box`: at `size`, or smaller, step by step, while it is taller or wider
+ * than the box; at the smallest size, scaled down as an image. Whatever the text (a long word, a
+ * script Pango sets wider than expected, many short lines), the card is drawn: a title the schema
+ * accepts never fails the build.
+ */
+export async function fittedText(content: string, size: number, weight: 'bold' | 'normal', color: string, box: Box): Promise<Buffer> {
+  const smallest = Math.min(size, MIN_TEXT_SIZE)
+  for (let current = size; ; current = Math.max(smallest, Math.floor(current * 0.85))) {
+    const image = await text(content, current, weight, color, box.width)
+    const { width = 0, height = 0 } = await sharp(image).metadata()
+    if (width <= box.width && height <= box.height) return image
+    if (current === smallest) return sharp(image).resize(box.width, box.height, { fit: 'inside' }).png().toBuffer()
+  }
 }
 
 // Rasterising the background SVG is most of an image's cost, and it is the same for every post
@@ -64,15 +91,19 @@ function background(lang: string): Promise<Buffer> {
 
 /** One post's social image: the title set on the brand's background, as a JPEG. */
 export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
-  const kicker = await text(card.kicker, 24, 'normal', '#B8D4F0', SOCIAL_TEXT.width)
-  const title = await text(card.title, titleSize(card.title), 'bold', '#FFFFFF', SOCIAL_TEXT.width)
-  const name = await text(site.name, 26, 'bold', '#FFFFFF', 600)
+  const kicker = await fittedText(card.kicker, 24, 'normal', '#B8D4F0', { width: SOCIAL_TEXT.width, height: 40 })
   const kickerHeight = (await sharp(kicker).metadata()).height ?? 30
+  const titleTop = SOCIAL_TEXT.y + kickerHeight + 16
+  const title = await fittedText(card.title, titleSize(card.title), 'bold', '#FFFFFF', {
+    width: SOCIAL_TEXT.width,
+    height: SOCIAL_TEXT.y + SOCIAL_TEXT.height - titleTop,
+  })
+  const name = await fittedText(site.name, 26, 'bold', '#FFFFFF', { width: 600, height: 40 })
   return sharp(await background(card.lang))
     .composite([
       { input: name, left: 176, top: 88 },
       { input: kicker, left: SOCIAL_TEXT.x, top: SOCIAL_TEXT.y },
-      { input: title, left: SOCIAL_TEXT.x, top: SOCIAL_TEXT.y + kickerHeight + 16 },
+      { input: title, left: SOCIAL_TEXT.x, top: titleTop },
     ])
     .jpeg({ quality: 84 })
     .toBuffer()

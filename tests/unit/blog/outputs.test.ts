@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { PostSummary } from '../../../src/content/schemas'
 import { blogLastmod } from '../../../scripts/vite/blog-outputs'
-import { renderSocialCard } from '../../../scripts/vite/social-images'
+import { fittedText, renderSocialCard } from '../../../scripts/vite/social-images'
 import { sitemapXml } from '../../../scripts/vite/sitemap'
 
 const post = (slug: string, date: string, tags: string[], updated?: string) => ({ slug, date, updated, tags }) as PostSummary
@@ -65,5 +65,27 @@ describe('a post social image', () => {
       .raw()
       .toBuffer()
     expect(a.equals(b)).toBe(false)
+  })
+
+  // A title the schema accepts (10-70 characters) with a word wider than the card crashed sharp's
+  // composite ("Image to composite must have same dimensions or smaller") and the whole build.
+  it.each([
+    ['one long hashtag', 'Guía: #TransformacionDigitalParaPymesUruguayas2026'],
+    ['70 wide letters and no space', 'W'.repeat(70)],
+    ['a long URL-like token', 'https://example.com/una/ruta/muy/larga/que/no/tiene/espacios/para/cortar'.slice(0, 70)],
+    ['many short lines', 'a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f g h i j k'.slice(0, 70)],
+  ])('is drawn for a title with %s', async (_, title) => {
+    const meta = await sharp(await renderSocialCard({ lang: 'es', slug: 'x', title, kicker: 'Blog · Lucía Fernández' })).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+  })
+
+  it('sets a text that does not fit its box smaller, at last scaled down, always inside the box', async () => {
+    const box = { width: 300, height: 120 }
+    const short = await fittedText('Corto', 40, 'bold', '#FFFFFF', box)
+    const unbounded = await fittedText('Corto', 40, 'bold', '#FFFFFF', { width: 300, height: 10_000 })
+    const long = await sharp(await fittedText('Supercalifragilisticoespialidoso '.repeat(6), 40, 'bold', '#FFFFFF', box)).metadata()
+    expect(short.equals(unbounded)).toBe(true) // "Corto" fits: set at the size asked
+    expect(long.width).toBeLessThanOrEqual(box.width)
+    expect(long.height).toBeLessThanOrEqual(box.height)
   })
 })

@@ -103,6 +103,15 @@ describe('the MDX cache', () => {
     expect(compiled).toBe(2)
   })
 
+  it('compiles and keeps a file whose text holds a slash before a lone % (prose, code), which names no file', async () => {
+    const percent = 'La meta era mejorar (/100%) el rendimiento.\n\n```py\nurl = "/%s/items" % usuario\n```\n'
+    const first = await plugin().compile(percent)
+    const second = await plugin().compile(percent)
+    expect(compiled).toBe(1)
+    expect(second?.code).toBe(first?.code)
+    expect(first?.code).toContain('(/100%) el rendimiento')
+  })
+
   it('keeps what this build used', async () => {
     const build = plugin()
     await build.compile(text)
