@@ -11,6 +11,16 @@ export interface ContentIssue extends Partial<Position> {
   message: string
 }
 
+/** C0 and C1 control characters, and the two Unicode line separators: what breaks a message's line. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g
+const NAMED: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' }
+
+/** A value shown in a message on one line: control characters written as escapes (`\t`, `\u000C`). */
+export function shown(value: string): string {
+  return value.replace(UNPRINTABLE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
+}
+
 export function formatIssue({ file, field, message, line, col }: ContentIssue): string {
   const where = line ? `${file}:${line}:${col ?? 1}` : file
   return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`

@@ -4,7 +4,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import { editorErrors, fieldPath, type ContentIssue } from './issues.ts'
 import type { ContentKind } from './kinds.ts'
 import { HTML_ATTRIBUTES, URL_ATTRIBUTES } from './html.ts'
-import { isAllowedUrl, localImageExists, URL_RULE } from './urls.ts'
+import { localImageExists, urlProblem } from './urls.ts'
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement
 type AnyNode = Root | RootContent
@@ -53,7 +53,8 @@ export function checkTree(tree: Root, { file, kind, root }: TreeContext): TreeCh
   const counts = new Map<string, Element[]>()
 
   const checkUrl = (node: AnyNode | MdxJsxAttribute, what: string, url: string, image: boolean) => {
-    if (!isAllowedUrl(url)) return report(node, `${what}: expected ${URL_RULE}, found "${url}"`)
+    const problem = urlProblem(url)
+    if (problem) return report(node, `${what}: ${problem}`)
     if (image && url.trim().startsWith('/') && !localImageExists(root, url)) {
       report(node, `${what}: expected an image at public${url.trim().split(/[?#]/)[0]}, found none`)
     }

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectCopy } from '../../scripts/bench/workspace'
 import { LANGS } from '../../src/i18n/languages'
-import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES } from '../fixtures/hostile'
+import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES as LANGUAGE_CASES, printedLines } from '../fixtures/hostile'
+import { PULL_REQUEST_CASES } from '../fixtures/hostile-pull-request'
 
 /**
  * Content is data, end to end: the real `npm run build` (and `npm run check:content`) of a
@@ -12,6 +13,7 @@ import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES } from '
  * page given an inline script the build did not write. Nothing is built in the real dist/.
  */
 const ROOT = process.cwd()
+const HOSTILE_CASES = [...LANGUAGE_CASES, ...PULL_REQUEST_CASES]
 const TSX = join(ROOT, 'node_modules/.bin/tsx')
 const token = `secret-${Math.random().toString(36).slice(2)}`
 
@@ -55,7 +57,7 @@ describe('a content pull request with the hostile corpus', () => {
     const { status, output } = command === 'build' ? build : check
     expect(status).toBe(1)
     for (const item of HOSTILE_CASES) {
-      for (const line of item.expected) expect(output.split(`${item.file}:${line}\n`).length - 1, `${item.file}:${line}`).toBe(1)
+      for (const line of printedLines(item)) expect(output.split(`${line}\n`).length - 1, line).toBe(1)
     }
   })
 

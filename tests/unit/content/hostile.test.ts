@@ -7,12 +7,23 @@ import { checkContent } from '../../../scripts/content/check'
 import { contentErrorIn } from '../../../scripts/content/content-error'
 import { formatIssue, type ContentIssue } from '../../../scripts/content/issues'
 import { remarkContent } from '../../../scripts/content/remark-content'
-import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES, type HostileCase } from '../../fixtures/hostile'
+import {
+  BENIGN_SLUG,
+  benignPost,
+  CANARY_DIR,
+  CANARY_ENV,
+  HOSTILE_CASES as LANGUAGE_CASES,
+  printedLines,
+  type HostileCase,
+} from '../../fixtures/hostile'
+import { PULL_REQUEST_CASES } from '../../fixtures/hostile-pull-request'
 import { contentCopy } from './fixtures'
 
 /** A case's source as written to disk, its canary pointing into `canaries`. */
 export const sourceIn = (item: HostileCase, canaries: string): string | Uint8Array =>
   typeof item.source === 'string' ? item.source.replaceAll(CANARY_DIR, canaries) : item.source
+
+const HOSTILE_CASES = [...LANGUAGE_CASES, ...PULL_REQUEST_CASES]
 
 let dir = ''
 let canaries = ''
@@ -39,7 +50,7 @@ afterAll(() => {
 
 describe(`check:content refuses each of the ${HOSTILE_CASES.length} hostile cases at its line`, () => {
   it.each(HOSTILE_CASES.map((item) => [item.name, item] as const))('%s', (_, item) => {
-    expect(issues.filter((issue) => issue.file === item.file).map(formatIssue)).toEqual(item.expected.map((line) => `${item.file}:${line}`))
+    expect(issues.filter((issue) => issue.file === item.file).map(formatIssue)).toEqual(printedLines(item))
   })
 
   it('ran none of them: no canary file, no secret in what it printed', () => {
@@ -58,7 +69,7 @@ describe('the build refuses the same MDX cases, in its own pipeline, before comp
       (thrown: unknown) => thrown,
     )
     if (item.notMdx) expect(String(error)).toMatch(/Could not parse expression with acorn/)
-    else expect(contentErrorIn(error)?.issues.map(formatIssue)).toEqual(item.expected.map((line) => `${item.file}:${line}`))
+    else expect(contentErrorIn(error)?.issues.map(formatIssue)).toEqual(printedLines(item))
     expect(readdirSync(canaries)).toEqual([])
   })
 })
