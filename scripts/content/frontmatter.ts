@@ -21,7 +21,10 @@ class FrontmatterError extends Error {
  * (a date stays the text the editor wrote, for the schema to check), few aliases. `text` is the
  * block after the opening `---`, whose first line is the rest of that line: its lines are the file's.
  */
-function parseYaml(text: string): unknown {
+function parseYaml(block: string): unknown {
+  // gray-matter ends the block just before the "\n---" line: in a file saved with CRLF, the last
+  // line keeps its "\r", which YAML would read into the last field's value.
+  const text = block.endsWith('\r') ? block.slice(0, -1) : block
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { schema: 'core', customTags: [], lineCounter, uniqueKeys: true, version: '1.2' })
   const at = (offset: number | undefined): Position => {
