@@ -3,12 +3,13 @@ import { join } from 'node:path'
 import { homeStringsSchema } from '../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../src/i18n/namespaces.ts'
+import { escapedControlIssues, writtenControlIssues } from './control-characters.ts'
 import { contentLangs, serviceKeysOf } from './files.ts'
 import { readContentText, strayFiles } from './inventory.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { parseContentFile } from './parse.ts'
 import { parseJson } from './json.ts'
-import { locatorOf, pathOf, type Locate } from './positions.ts'
+import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
 import { postKeyIssues } from './post-keys.ts'
 import { postSlugsOf } from './posts.ts'
 import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
@@ -16,7 +17,8 @@ import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
 
 /**
- * Every problem in content/, at once: files that are not UTF-8, too large or never read, schemas,
+ * Every problem in content/, at once: files that are not UTF-8, too large or never read, control
+ * characters in any text (scripts/content/control-characters.ts), schemas,
  * the rules of MDX bodies (scripts/content/mdx-tree.ts), translation gaps against es (files and
  * string keys, both ways), placeholders, and image paths missing from public/.
  */
@@ -92,6 +94,8 @@ export function checkContent(root: string): ContentIssue[] {
       }
       const { json } = parsed
       const locate = locatorOf(text)
+      const written = writtenControlIssues(rel, text, (offset) => fieldAt(text, offset) ?? '')
+      issues.push(...written, ...escapedControlIssues(rel, json, locate, new Set(written.map((issue) => issue.field))))
       for (const [field, image] of imageReferences(json)) {
         if (!images.has(image)) images.set(image, { file: rel, field, message: image, ...locate(pathOf(field)) })
       }

@@ -1,9 +1,11 @@
 import type { Program } from 'estree'
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { controlMessage, forbiddenCharacters } from './control-characters.ts'
 import { editorErrors, fieldPath, type ContentIssue } from './issues.ts'
 import type { ContentKind } from './kinds.ts'
 import { HTML_ATTRIBUTES, URL_ATTRIBUTES } from './html.ts'
+import { positionAt } from './positions.ts'
 import { localImageExists, urlProblem } from './urls.ts'
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement
@@ -15,6 +17,8 @@ export interface TreeContext {
   kind: ContentKind
   /** The project root: local images must exist under its public/. */
   root: string
+  /** The file's text, where the tree's positions point. */
+  source: string
 }
 
 export interface TreeCheck {
@@ -40,7 +44,7 @@ const EXPRESSION = 'expected no {expression}: content runs no code (a comment is
  * tel, / or # only, and local images that exist under public/. Every violation is an issue at
  * its line and column, field `body`.
  */
-export function checkTree(tree: Root, { file, kind, root }: TreeContext): TreeCheck {
+export function checkTree(tree: Root, { file, kind, root, source }: TreeContext): TreeCheck {
   const issues: ContentIssue[] = []
   const props = new Map<Element, Record<string, unknown>>()
   const report = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string) =>
@@ -48,6 +52,26 @@ export function checkTree(tree: Root, { file, kind, root }: TreeContext): TreeCh
   const allowedList = () => {
     const names = Object.keys(kind.components)
     return `allowed: ${names.length ? `components ${names.join(', ')} and ` : ''}basic inline HTML`
+  }
+  /**
+   * A control character a character reference wrote (`&#12;`: Markdown decodes a form feed and a
+   * carriage return), at the reference. One written as it is was reported with the file's text.
+   */
+  const checkDecoded = (node: { position?: { start: { offset?: number }; end: { offset?: number } } }, values: (string | null | undefined)[]) => {
+    const first = values.flatMap((value) => (value ? forbiddenCharacters(value) : []))[0]
+    const start = node.position?.start.offset
+    if (!first || start === undefined) return
+    const span = source.slice(start, node.position?.end.offset)
+    if (span.includes(first.char)) return
+    const reference = /&#(?:0*1[23]|[xX]0*[cCdD]);/.exec(span)
+    const at = positionAt(source, start + (reference?.index ?? 0))
+    issues.push({
+      file,
+      field: 'body',
+      message: controlMessage(first.char, reference ? `, written ${reference[0]}` : ''),
+      line: at.line,
+      col: at.col,
+    })
   }
   const definitions = new Map<string, string>()
   const counts = new Map<string, Element[]>()
@@ -80,6 +104,7 @@ export function checkTree(tree: Root, { file, kind, root }: TreeContext): TreeCh
         continue
       }
       values[attribute.name] = attribute.value
+      checkDecoded(attribute, [attribute.value])
       if (URL_ATTRIBUTES.has(attribute.name.toLowerCase())) checkUrl(attribute, at, attribute.value, attribute.name === 'src')
     }
     return values
@@ -132,13 +157,19 @@ export function checkTree(tree: Root, { file, kind, root }: TreeContext): TreeCh
         return
       case 'yaml':
         return
+      case 'text':
+        checkDecoded(node, [node.value])
+        break
       case 'link':
+        checkDecoded(node, [node.url, node.title])
         checkUrl(node, 'link', node.url, false)
         break
       case 'image':
+        checkDecoded(node, [node.url, node.title, node.alt])
         checkUrl(node, 'image', node.url, true)
         break
       case 'definition':
+        checkDecoded(node, [node.url, node.title])
         checkUrl(node, 'link', node.url, false)
         definitions.set(node.identifier, node.url)
         break

@@ -1,11 +1,12 @@
 import type { Root } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { escapedControlIssues, writtenControlIssues } from './control-characters.ts'
 import { readFrontmatter } from './frontmatter.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { kindOf } from './kinds.ts'
 import { parseMdx } from './mdx-parser.ts'
 import { checkTree } from './mdx-tree.ts'
-import { frontmatterLocator, positionAt, type Locate } from './positions.ts'
+import { fieldAt, frontmatterLocator, positionAt, type Locate } from './positions.ts'
 import { MAX_FILE_BYTES, tooLarge } from './source.ts'
 import { unfinishedIssue } from './unfinished.ts'
 
@@ -85,8 +86,13 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
   if (bytes > MAX_FILE_BYTES) return result([tooLarge(relative, bytes)])
 
   const frontmatter = readFrontmatter(relative, source)
+  // Text is text: no control character anywhere in the file, each at its place and field.
+  const yamlStart = source.indexOf('\n') + 1
+  const written = writtenControlIssues(relative, source, (offset) =>
+    frontmatter.bodyKnown && offset >= frontmatter.bodyStart ? 'body' : (fieldAt(frontmatter.yaml, offset - yamlStart) ?? 'frontmatter'),
+  )
   // A frontmatter that is not YAML between two --- lines leaves no body to speak of.
-  if (!frontmatter.bodyKnown) return result(frontmatter.issues)
+  if (!frontmatter.bodyKnown) return result([...frontmatter.issues, ...written])
   const parsed = tree ? { tree } : parseMdx(relative, source)
   const issues: ContentIssue[] = [...frontmatter.issues]
   let data = frontmatter.data
@@ -104,7 +110,8 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
     const unfinished = unfinishedIssue(relative, frontmatter.data, body, locate, (offset) => positionAt(source, frontmatter.bodyStart + offset))
     if (unfinished) issues.unshift(unfinished)
   }
+  issues.push(...written, ...escapedControlIssues(relative, frontmatter.data, locate, new Set(written.map((issue) => issue.field))))
   if ('issue' in parsed) return result([...issues, parsed.issue], data, body)
-  const { issues: bodyIssues, props } = checkTree(parsed.tree, { file: relative, kind, root })
+  const { issues: bodyIssues, props } = checkTree(parsed.tree, { file: relative, kind, root, source })
   return { data, body, issues: [...issues, ...bodyIssues], locate, props }
 }

@@ -58,6 +58,35 @@ export function locatorOf(text: string, lineOffset = 0): Locate {
 }
 
 /**
+ * The field written at a character offset of YAML or JSON text ("benefits[0].image"), or
+ * undefined outside any value: the inverse of locatorOf, for problems found in the text itself.
+ */
+export function fieldAt(text: string, offset: number): string | undefined {
+  const doc = parseDocument(text, { uniqueKeys: false })
+  const inside = (node: unknown) => {
+    const range = (node as Node | null)?.range
+    return Boolean(range && offset >= range[0] && offset < range[2])
+  }
+  const path: (string | number)[] = []
+  let node: unknown = doc.contents
+  for (;;) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && (inside(item.key) || inside(item.value)))
+      if (!pair || !isScalar(pair.key)) break
+      path.push(String(pair.key.value))
+      if (inside(pair.key)) break
+      node = pair.value
+    } else if (isSeq(node)) {
+      const index = node.items.findIndex(inside)
+      if (index < 0) break
+      path.push(index)
+      node = node.items[index]
+    } else break
+  }
+  return path.length ? path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('') : undefined
+}
+
+/**
  * A locator for the frontmatter of an MDX source: the YAML between the opening `---` line and
  * the closing one, whose line numbers count from the top of the file.
  */

@@ -3,6 +3,7 @@ import type { Lang } from '../../src/i18n/languages'
 import type { PostSummary } from '../../src/content/schemas'
 import { absoluteUrl } from '../../src/seo/urls.ts'
 import { site } from '../../src/site.ts'
+import { xmlText } from './xml.ts'
 
 /** The feed's language, as RSS names it. */
 const FEED_LANGUAGES: Record<Lang, string> = { es: 'es-UY', en: 'en-US', pt: 'pt-BR' }
@@ -14,7 +15,7 @@ export interface FeedStrings {
   authorNames: Record<string, string>
 }
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const xml = xmlText
 
 /** A calendar day as RSS dates it (RFC 822), at midnight UTC. */
 const rfc822 = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString()

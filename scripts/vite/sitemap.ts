@@ -2,8 +2,9 @@ import { LANGS } from '../../src/i18n/languages.ts'
 import { langFromPath, localePath, neutralPath } from '../../src/i18n/paths.ts'
 import { absoluteUrl, alternates } from '../../src/seo/urls.ts'
 import { site } from '../../src/site.ts'
+import { xmlText } from './xml.ts'
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+const escape = xmlText
 
 /**
  * sitemap.xml for the pages the build rendered, each with its hreflang alternates (the languages

@@ -9,6 +9,7 @@ import { site } from '../../src/site'
 import { woff2Files } from '../../scripts/vite/html'
 import { DIST, attributeValues, distHtmlFiles, readDist, urlOf } from './support/dist'
 import { ALL_URLS, BLOG_URLS } from './support/site'
+import { xmlErrors } from '../support/xml'
 
 // Checks of the build output itself, read from dist/ without a browser.
 const pages = distHtmlFiles().filter((file) => !file.endsWith('404.html'))
@@ -89,6 +90,12 @@ test('no page links into another language except through the language selector a
     for (const href of links) if (langFromPath(href) !== lang) crossing.push(`${file}: ${href}`)
   }
   expect(crossing).toEqual([])
+})
+
+test('every XML file the build wrote (the feeds, the sitemap) parses with a real XML parser', () => {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.xml'))
+  expect(files.sort()).toEqual(['en/rss.xml', 'pt/rss.xml', 'rss.xml', 'sitemap.xml'])
+  expect(files.flatMap((file) => xmlErrors(readDist(file), file))).toEqual([])
 })
 
 test('canonical, hreflang and the sitemap agree with the set of built pages', () => {

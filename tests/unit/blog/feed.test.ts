@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { PostSummary } from '../../../src/content/schemas'
 import { site } from '../../../src/site'
 import { feedPath, rssFeed, type FeedStrings } from '../../../scripts/vite/feed'
+import { sitemapXml } from '../../../scripts/vite/sitemap'
+import { xmlErrors } from '../../support/xml'
 
 const strings: FeedStrings = {
   title: 'TecnoSoluciones Blog',
@@ -72,5 +74,32 @@ describe('the RSS feed', () => {
 
   it('is served under each language prefix', () => {
     expect(['es', 'en', 'pt'].map((lang) => feedPath(lang as 'es'))).toEqual(['/rss.xml', '/en/rss.xml', '/pt/rss.xml'])
+  })
+})
+
+describe('the feeds and the sitemap are XML by construction', () => {
+  // Every character XML 1.0 cannot hold, and markup, in every text a feed carries: check:content
+  // refuses them at their line, and whatever reaches the feed anyway is dropped, never written raw.
+  const hostile = 'A\u0000B\u0008C\u000BD\u000CE\u001FF\uFFFEG\uFFFFH\uD800I <tag> & "q" \'a\' ]]> \u0085 ok'
+
+  it('a feed whose every text holds what XML cannot hold still parses, with that text minus those characters', () => {
+    const xml = rssFeed('es', [post('p', '2026-01-01', hostile)], {
+      title: hostile,
+      description: hostile,
+      tagNames: { crm: hostile, integraciones: 'Integraciones' },
+      authorNames: { 'martin-rodriguez': hostile },
+    })
+    expect(xmlErrors(xml)).toEqual([])
+    expect(parse(xml).querySelector('item > title')?.textContent).toBe('ABCDEFGHI <tag> & "q" \'a\' ]]> \u0085 ok')
+  })
+
+  it('a feed written raw, as before, is refused by the same parser: the test can fail', () => {
+    expect(xmlErrors(`<rss><channel><title>${'Un título\u000Cde prueba'}</title></channel></rss>`)).toEqual([
+      expect.stringContaining('disallowed character'),
+    ])
+  })
+
+  it('the sitemap parses with any path the build rendered', () => {
+    expect(xmlErrors(sitemapXml(['/blog/a&b', '/en/about', '/blog/x\u000Cy']))).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { checkContent } from '../../../scripts/content/check.ts'
 import { formatIssue } from '../../../scripts/content/issues.ts'
 import { parseContentFile } from '../../../scripts/content/parse.ts'
-import { locatorOf } from '../../../scripts/content/positions.ts'
+import { fieldAt, locatorOf } from '../../../scripts/content/positions.ts'
 import { ROOT, contentCopy } from './fixtures.ts'
 
 /** A valid service whose layout the expected positions below are read from. */
@@ -128,5 +128,23 @@ describe('a problem in a JSON strings file points at its line and column', () =>
     const json = JSON.stringify({ testimonials: { items: [{ nombre: 'Ana' }, { nombre: 'Luis', empresa: 'X' }] } }, null, 2)
     expect(locatorOf(json)(['testimonials', 'items', 1, 'empresa'])).toEqual({ line: 9, col: 20 })
     expect(locatorOf(json)(['testimonials', 'items', 1, 'empresa'], 'key')).toEqual({ line: 9, col: 9 })
+  })
+})
+
+describe('the field written at an offset, the inverse of the locator', () => {
+  const yaml = 'title: Hola\nhero:\n  title: Banner\nbenefits:\n  - description: Uno\n  - description: Dos\n'
+  it.each([
+    ['Hola', 'title'],
+    ['Banner', 'hero.title'],
+    ['Dos', 'benefits[1].description'],
+    ['hero', 'hero'],
+  ])('"%s" is in %s', (text, field) => {
+    expect(fieldAt(yaml, yaml.indexOf(text) + 1)).toBe(field)
+  })
+
+  it('names the key path in JSON too, and nothing between the values', () => {
+    const json = '{\n  "meta": {\n    "title": "About us"\n  }\n}\n'
+    expect(fieldAt(json, json.indexOf('About'))).toBe('meta.title')
+    expect(fieldAt('# a comment\ntitle: x\n', 2)).toBeUndefined()
   })
 })
