@@ -9,8 +9,10 @@ import { outboxPlugin } from './scripts/outbox/plugin.ts'
 import { codeHighlighting } from './scripts/vite/code-theme.ts'
 import { contentPlugin } from './scripts/vite/content-plugin.ts'
 import { devPagesPlugin } from './scripts/vite/dev-pages.ts'
+import { gfmMarkup } from './scripts/vite/gfm-markup.ts'
 import { clientInputs, islandChunkName } from './scripts/vite/islands.ts'
 import { cachedMdx } from './scripts/vite/mdx-cache.ts'
+import { withContentErrors } from './scripts/vite/mdx-errors.ts'
 import { responsiveImagesPlugin } from './scripts/vite/responsive-images.ts'
 import { ssgOptions } from './scripts/vite/ssg.ts'
 import { stylesheetFromServerBuild } from './scripts/vite/stylesheet.ts'
@@ -19,8 +21,16 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** What MDX compiles with, besides each file's text: a change to any of it recompiles every file. */
 const MDX_PIPELINE = {
-  files: ['vite.config.ts', 'scripts/content', 'scripts/vite/code-theme.ts', 'scripts/vite/mdx-cache.ts', 'scripts/vite/cache-key.ts'],
-  packages: ['@mdx-js/mdx', '@mdx-js/rollup', 'shiki', '@shikijs/rehype'],
+  files: [
+    'vite.config.ts',
+    'scripts/content',
+    'scripts/vite/code-theme.ts',
+    'scripts/vite/gfm-markup.ts',
+    'scripts/vite/mdx-errors.ts',
+    'scripts/vite/mdx-cache.ts',
+    'scripts/vite/cache-key.ts',
+  ],
+  packages: ['@mdx-js/mdx', '@mdx-js/rollup', 'remark-frontmatter', 'remark-gfm', 'shiki', '@shikijs/rehype'],
 }
 
 /** Where the contact form sends, for the CSP: EmailJS's API, or this origin for the local outbox. */
@@ -35,13 +45,19 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     {
       enforce: 'pre',
       ...cachedMdx(
-        mdx({
-          providerImportSource: undefined,
-          // First, before anything else reads the tree: content's rules (content/README.md), so
-          // nothing an editor writes compiles into code that runs.
-          remarkPlugins: [[remarkContent, { root, serving: command === 'serve' }]],
-          rehypePlugins: codeHighlighting,
-        }),
+        withContentErrors(
+          mdx({
+            providerImportSource: undefined,
+            // First, before anything else reads the tree: content's rules (content/README.md), so
+            // nothing an editor writes compiles into code that runs. They also wire the syntax
+            // content is written in, GitHub-flavoured Markdown included (remark-gfm), the one
+            // check:content parses with (scripts/content/mdx-parser.ts).
+            remarkPlugins: [[remarkContent, { root, serving: command === 'serve' }]],
+            rehypePlugins: [...codeHighlighting, gfmMarkup],
+          }),
+          root,
+          command === 'serve',
+        ),
         root,
         MDX_PIPELINE,
       ),

@@ -21,9 +21,10 @@ export function shown(value: string): string {
   return value.replace(UNPRINTABLE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
 }
 
+/** One problem on one line, whatever its message quotes (a multi-line attribute, a tab). */
 export function formatIssue({ file, field, message, line, col }: ContentIssue): string {
   const where = line ? `${file}:${line}:${col ?? 1}` : file
-  return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`
+  return field ? `${where}: ${field}: ${shown(message)}` : `${where}: ${shown(message)}`
 }
 
 /** ['benefits', 0, 'image'] -> "benefits[0].image" */

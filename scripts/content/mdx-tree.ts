@@ -2,7 +2,7 @@ import type { Program } from 'estree'
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { controlMessage, forbiddenCharacters } from './control-characters.ts'
-import { editorErrors, fieldPath, type ContentIssue } from './issues.ts'
+import { editorErrors, fieldPath, shown, type ContentIssue } from './issues.ts'
 import type { ContentKind } from './kinds.ts'
 import { HTML_ATTRIBUTES, URL_ATTRIBUTES } from './html.ts'
 import { positionAt } from './positions.ts'
@@ -34,7 +34,56 @@ function isComment(estree: Program | null | undefined): boolean {
   return Boolean(estree && estree.body.length === 0 && (estree.comments?.length ?? 0) > 0)
 }
 
-const EXPRESSION = 'expected no {expression}: content runs no code (a comment is written {/* … */})'
+const EXPRESSION = 'expected no {expression}: content runs no code (to write a brace, write \\{; a note for editors is written {/* … */})'
+
+/** Where an image must live: the CSP allows images from the site itself only (img-src 'self'). */
+export const LOCAL_IMAGE = 'put the image in public/images/… and link it as /images/…'
+
+/**
+ * The Markdown a body may hold, by the parser's node types: CommonMark, GitHub's tables,
+ * strikethrough and task lists (list items), MDX's elements and expressions (checked below).
+ * A node type not listed (a syntax a future parser plugin adds) is refused until it is
+ * judged here.
+ */
+const MARKDOWN = new Set([
+  'root',
+  'paragraph',
+  'heading',
+  'thematicBreak',
+  'blockquote',
+  'list',
+  'listItem',
+  'code',
+  'inlineCode',
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'definition',
+  'table',
+  'tableRow',
+  'tableCell',
+  'yaml',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+])
+
+/** Footnotes: GitHub's, whose heading and back links the compiler writes in English on every page. */
+const FOOTNOTE = 'expected no footnote ([^1]): write the note in the text itself (footnotes would be labelled in English)'
+
+/** Elements editors reach for, with what to write instead. */
+const INSTEAD: Record<string, string> = {
+  img: `: write an image as ![what it shows](/images/…) (${LOCAL_IMAGE})`,
+  table: ': write a table in Markdown, | a | b | with a line of | --- | --- | under its header row',
+}
 
 /**
  * The rules of content's MDX, checked on the tree the MDX parser builds (the same tree the build
@@ -76,12 +125,14 @@ export function checkTree(tree: Root, { file, kind, root, source }: TreeContext)
   const definitions = new Map<string, string>()
   const counts = new Map<string, Element[]>()
 
-  const checkUrl = (node: AnyNode | MdxJsxAttribute, what: string, url: string, image: boolean) => {
+  /** Whether a URL is refused, reported at `node`. */
+  const checkUrl = (node: AnyNode | MdxJsxAttribute, what: string, url: string, image: boolean): boolean => {
     const problem = urlProblem(url)
-    if (problem) return report(node, `${what}: ${problem}`)
-    if (image && url.trim().startsWith('/') && !localImageExists(root, url)) {
-      report(node, `${what}: expected an image at public${url.trim().split(/[?#]/)[0]}, found none`)
-    }
+    if (problem) report(node, `${what}: ${problem}`)
+    else if (image && !url.trim().startsWith('/')) report(node, `${what}: expected a local image, found "${shown(url.trim())}": ${LOCAL_IMAGE}`)
+    else if (image && !localImageExists(root, url)) report(node, `${what}: expected an image at public${url.trim().split(/[?#]/)[0]}, found none`)
+    else return false
+    return true
   }
 
   /** The attributes written as text; `refused` collects those that were not, already reported. */
@@ -105,7 +156,8 @@ export function checkTree(tree: Root, { file, kind, root, source }: TreeContext)
       }
       values[attribute.name] = attribute.value
       checkDecoded(attribute, [attribute.value])
-      if (URL_ATTRIBUTES.has(attribute.name.toLowerCase())) checkUrl(attribute, at, attribute.value, attribute.name === 'src')
+      if (URL_ATTRIBUTES.has(attribute.name.toLowerCase()) && checkUrl(attribute, at, attribute.value, attribute.name === 'src'))
+        refused.add(attribute.name)
     }
     return values
   }
@@ -136,7 +188,7 @@ export function checkTree(tree: Root, { file, kind, root, source }: TreeContext)
       return
     }
     const allowed = HTML_ATTRIBUTES[name]
-    if (!allowed) return report(node, `<${name}> is not allowed here (${allowedList()})`)
+    if (!allowed) return report(node, `<${name}> is not allowed here (${allowedList()})${INSTEAD[name] ?? ''}`)
     const values = checkAttributes(node, name)
     for (const attribute of node.attributes) {
       if (attribute.type !== 'mdxJsxAttribute' || !(attribute.name in values)) continue
@@ -178,8 +230,25 @@ export function checkTree(tree: Root, { file, kind, root, source }: TreeContext)
         if (url !== undefined) checkUrl(node, 'image', url, true)
         break
       }
+      case 'table': {
+        // A header row is what names the columns to a screen reader: GitHub's syntax always has
+        // one, but its cells may all be left empty.
+        const header = node.children[0]
+        if (header && header.children.every((cell) => cell.children.length === 0)) {
+          report(node, 'table: expected a header row naming the columns (its first row is empty)')
+        }
+        break
+      }
+      case 'footnoteReference':
+      case 'footnoteDefinition':
+        report(node, FOOTNOTE)
+        return
       default:
         if (isElement(node)) checkElement(node)
+        else if (!MARKDOWN.has(node.type)) {
+          report(node, `expected Markdown, found a ${node.type} (content/README.md lists what a body may contain)`)
+          return
+        }
     }
     if ('children' in node) for (const child of node.children) visit(child)
   }

@@ -1,10 +1,10 @@
 import { relative, sep } from 'node:path'
 import type { Root, RootContent } from 'mdast'
-import remarkFrontmatter from 'remark-frontmatter'
 import type { Processor } from 'unified'
 import type { VFile } from 'vfile'
 import { contentError } from './content-error.ts'
 import { exportConst, expressionProgram } from './estree.ts'
+import { CONTENT_SYNTAX } from './mdx-parser.ts'
 import { parseContentFile } from './parse.ts'
 
 /** Every expression left after the check is a `{/* comment *\/}`: out of the tree, so not even the bundle keeps its text. */
@@ -30,8 +30,9 @@ export interface RemarkContentOptions {
  * their schemas type them, both written by the build as literals, never parsed from the file.
  */
 export function remarkContent(this: Processor, { root, serving = false }: RemarkContentOptions) {
-  // Frontmatter is part of the syntax this plugin reads: nobody can wire one without the other.
-  remarkFrontmatter.call(this)
+  // The syntax (frontmatter, GitHub-flavoured Markdown) is part of what this plugin reads, and
+  // check:content parses with the same list: nobody can wire one without the other.
+  for (const syntax of CONTENT_SYNTAX) syntax.call(this)
   return (tree: Root, file: VFile) => {
     const source = String(file.value)
     // A file with no path is not a content file: parseContentFile refuses it as unexpected.

@@ -7,6 +7,11 @@ export const text = (min = 1, max = 2000) =>
 
 export const imagePath = z
   .string({ error: 'expected an image path like "/images/hero/home.jpg"' })
+  // Another site's image would be blocked by the site's CSP (img-src 'self'): a broken image.
+  .refine((path) => !/^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(path), {
+    message: 'expected a local image: put the image in public/images/… and link it as /images/…',
+    abort: true,
+  })
   .regex(
     /^\/images\/[a-z0-9_\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/,
     'expected an image path under /images/ in lowercase, like "/images/hero/home.jpg"',

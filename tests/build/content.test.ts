@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectCopy } from '../../scripts/bench/workspace'
 import { LANGS } from '../../src/i18n/languages'
 import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES as LANGUAGE_CASES, printedLines } from '../fixtures/hostile'
-import { PULL_REQUEST_CASES } from '../fixtures/hostile-pull-request'
+import { BENIGN_MARKDOWN_SLUG, BENIGN_MARKDOWN_TITLE, benignMarkdownPost, PULL_REQUEST_CASES } from '../fixtures/hostile-pull-request'
+import sharp from 'sharp'
+import { socialImagePath } from '../../src/content/blog/socialImage'
 
 /**
  * Content is data, end to end: the real `npm run build` (and `npm run check:content`) of a
@@ -85,7 +87,10 @@ describe('benign controls, and a page given an inline script the build did not w
 
   beforeAll(() => {
     ;({ dir, remove } = projectCopy(ROOT, 'benign'))
-    for (const lang of LANGS) writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_SLUG}.mdx`), benignPost(lang))
+    for (const lang of LANGS) {
+      writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_SLUG}.mdx`), benignPost(lang))
+      writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_MARKDOWN_SLUG}.mdx`), benignMarkdownPost(lang))
+    }
     build = run(dir, 'scripts/build.ts')
   }, 600_000)
 
@@ -116,6 +121,25 @@ describe('benign controls, and a page given an inline script the build did not w
     expect(html).toContain('Controles benignos es &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>')
     expect(html).not.toContain('never published')
     expect(html).not.toContain(token)
+  })
+
+  it('publishes GitHub-flavoured Markdown, a % in prose and code, < as text, and a social image for a title of one long word', async () => {
+    const html = readFileSync(join(dir, 'dist/blog', BENIGN_MARKDOWN_SLUG, 'index.html'), 'utf8')
+    expect(html).toContain(`${BENIGN_MARKDOWN_TITLE}</h1>`)
+    expect(html).toContain('La meta era mejorar (/100%) el rendimiento, en es: x &lt; y, y también x &lt; y, 5 &lt; 6.')
+    expect(html.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"')).toContain('url = "/%s/items" % usuario')
+    expect(html).toMatch(
+      /<table><thead><tr><th data-align="left">Plan<\/th><th data-align="right">Precio<\/th><th data-align="center">Soporte<\/th><\/tr><\/thead><tbody>/,
+    )
+    expect(html).toContain('<td data-align="center"><del>no</del> sí</td>')
+    expect(html).toContain('<td data-align="left"><a href="/contact">Completo</a></td>')
+    expect(html).toMatch(/<li class="task-list-item"><label><input type="checkbox" disabled checked> (<!-- -->)?Medir la velocidad<\/label><\/li>/)
+    expect(html).toContain('<a href="https://example.com/guia">https://example.com/guia</a>')
+    expect(html).toContain('<a href="mailto:ventas@example.com">ventas@example.com</a>')
+    for (const lang of LANGS) {
+      const meta = await sharp(join(dir, 'dist', socialImagePath(lang, BENIGN_MARKDOWN_SLUG))).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+    }
   })
 
   it('fails the build, naming the page, once a page carries an inline script after rendering; dist/ holds no page', () => {

@@ -3,6 +3,7 @@ import { Head } from 'vite-react-ssg'
 import { variantSrcSet } from '../../images/sizes'
 import type { PostSummary } from '../../content/schemas'
 import type { PostModule } from '../../content/blog/posts'
+import markdown from '../mdx/Markdown.module.css'
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
 import { BlogCallToAction } from './BlogCallToAction'
 import { COVER_HEIGHT, COVER_WIDTH } from './PostCard'
@@ -53,7 +54,7 @@ export function PostArticle({ post, body: { default: Body }, previous, next }: P
           fetchPriority="high"
           loading="eager"
         />
-        <div className={styles.body}>
+        <div className={`${styles.body} ${markdown.markdown}`}>
           <Body components={postComponents} />
         </div>
         <footer className={styles.footer}>
