@@ -3,19 +3,21 @@ import { checkContent } from './content/check.ts'
 import { coverWarnings } from './content/covers.ts'
 import { annotation, summaryTable } from './content/github.ts'
 import { formatIssue } from './content/issues.ts'
+import { checkPublic } from './content/public-files.ts'
 import { outdatedTranslations } from './i18n/freshness.ts'
 import { NoHistoryError } from './i18n/history.ts'
 
 /**
- * `npm run check:content`: every content problem, one per line, `file:line:col: field: message`
- * (the shape terminals and editors link). In GitHub Actions each problem is also a workflow
+ * `npm run check:content`: every content problem, content/ and public/ alike, one per line,
+ * `file:line:col: field: message` (the shape terminals and editors link; a file under public/ is
+ * `file: message`, with its line inside an SVG). In GitHub Actions each problem is also a workflow
  * command, so it shows on the pull request's diff, and the run's summary gets a table of them.
  * Stale translations are a warning with their count, never a failure: i18n:status lists them;
  * so is a card image smaller than 1200×800 or not 3:2, with its measured size.
  */
 const started = performance.now()
 const root = process.cwd()
-const issues = checkContent(root)
+const issues = [...checkContent(root), ...(await checkPublic(root))]
 const inActions = process.env.GITHUB_ACTIONS === 'true'
 
 if (inActions) for (const issue of issues) console.log(annotation(issue))

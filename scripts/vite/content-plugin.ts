@@ -6,6 +6,8 @@ import { NAMESPACES } from '../../src/i18n/namespaces.ts'
 import type { ServiceSummary } from '../../src/content/schemas.ts'
 import { checkContent } from '../content/check.ts'
 import { contentError } from '../content/content-error.ts'
+import { formatIssue } from '../content/issues.ts'
+import { checkPublic, publicFileIssues } from '../content/public-files.ts'
 import { serviceKeysOf, stringsFiles } from '../content/files.ts'
 import type { ContentIssue } from '../content/issues.ts'
 import { parseJson } from '../content/json.ts'
@@ -13,7 +15,7 @@ import { forgetCheckedFiles, parseContentFile } from '../content/parse.ts'
 import { productionRule } from '../content/posts.ts'
 import type { PublishingRule } from '../../src/content/blog/publishing.ts'
 import { blogIndexModule, blogRoutesOf } from './blog-index.ts'
-import { contentChanged } from './dev-pages.ts'
+import { contentChanged, reportOnce } from './dev-pages.ts'
 
 const INDEX_ID = 'virtual:content'
 const SERVICES_PREFIX = 'virtual:content/services/'
@@ -30,9 +32,11 @@ function missingTranslation(root: string, rel: string): string | undefined {
 
 /**
  * Turns content/ into modules, refusing bad content with `file:line:col: field: message`:
- * - a build starts with the whole content check (scripts/content/check.ts, what
- *   `npm run check:content` runs), so a file the site would never read (a `.md` post, bytes
- *   that are not UTF-8) stops it too;
+ * - a build starts with the whole content check (scripts/content/check.ts and the files under
+ *   public/, scripts/content/public-files.ts: what `npm run check:content` runs), so a file the
+ *   site would never read (a `.md` post, bytes that are not UTF-8) or must not publish (a script
+ *   under public/) stops it too; the dev server prints what the public/ check finds, at start and
+ *   on each change there;
  * - every MDX file is checked, and gets its validated frontmatter as `export const frontmatter`,
  *   by the first remark plugin of the MDX pipeline (scripts/content/remark-content.ts);
  * - `virtual:content` lists each language's service keys and a lazy loader of its card data;
@@ -44,6 +48,7 @@ function missingTranslation(root: string, rel: string): string | undefined {
  */
 export function contentPlugin(root: string): Plugin {
   const contentDir = join(root, 'content') + sep
+  const publicDir = join(root, 'public') + sep
   let serving = false
   let devServer: ViteDevServer | undefined
 
@@ -90,10 +95,10 @@ export function contentPlugin(root: string): Plugin {
       rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
       checkAtStart = config.command === 'build' && !config.build.ssr
     },
-    buildStart() {
+    async buildStart() {
       // Once per build: the client build; the server build that follows reads the same files.
       if (!checkAtStart) return
-      const issues = checkContent(root)
+      const issues = [...checkContent(root), ...(await checkPublic(root))]
       if (issues.length) fail(undefined, issues)
     },
     resolveId(id) {
@@ -145,6 +150,8 @@ export function contentPlugin(root: string): Plugin {
     configureServer(server: ViteDevServer) {
       serving = true
       devServer = server
+      // Vite serves public/ as it is: what the build would refuse there is said in the terminal.
+      void checkPublic(root).then((issues) => reportOnce(server.config.logger, issues.map(formatIssue)))
     },
     // The pages are rendered on the server, where Vite only logs "(ssr) page reload" and the open
     // tab never hears of it. Here, after Vite's own hooks (order: post), every module the change
@@ -155,6 +162,13 @@ export function contentPlugin(root: string): Plugin {
       handler({ file, type, modules }) {
         // Any change may change a check's answer (an image added under public/, say).
         if (devServer) forgetCheckedFiles()
+        if (devServer && file.startsWith(publicDir) && type !== 'delete' && this.environment.name === 'ssr') {
+          const server = devServer
+          void publicFileIssues(root, relative(root, file).split(sep).join('/')).then(
+            (issues) => reportOnce(server.config.logger, issues.map(formatIssue)),
+            () => undefined, // gone again before it was read
+          )
+        }
         if (!devServer || !file.startsWith(contentDir)) return undefined
         const graph = this.environment.moduleGraph
         for (const mod of modules) graph.invalidateModule(mod)

@@ -23,7 +23,8 @@ const requests = new AsyncLocalStorage<PageRequest>()
 // lines printed since the last change under content/.
 const printed = new Set<string>()
 
-function reportOnce(logger: Logger, lines: readonly string[]): void {
+/** Prints each line once until the next change: a content problem, or a file under public/ the check refuses. */
+export function reportOnce(logger: Logger, lines: readonly string[]): void {
   for (const line of lines) {
     if (printed.has(line)) continue
     printed.add(line)

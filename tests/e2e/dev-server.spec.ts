@@ -19,6 +19,9 @@ const ROOT = process.cwd()
 const SETTLE = { timeout: 30_000 } // a reload after a save takes about a second; a loaded machine more
 const POST = 'dev-loop-scratch-post'
 const POLICY = 'content/en/privacy-policy.mdx'
+const PLANTED = 'public/images/blog/dev-loop-planted.js'
+const REFUSED_SCRIPT =
+  'expected an image (.jpg, .jpeg, .png, .webp, .avif, .svg) or public/site.webmanifest, found a .js file: a browser would run it as a script'
 
 let copy: { dir: string; remove: () => void }
 let server: ChildProcess
@@ -60,6 +63,8 @@ test.beforeAll(async () => {
   copy = projectCopy(ROOT, 'dev-loop')
   // A file already broken when the server starts: the fix must show without a restart.
   write(POLICY, read(POLICY).replace(/^meta:$/m, 'mata:'))
+  // And a script under public/, which the build refuses and Vite would serve as it is.
+  write(PLANTED, 'alert(document.domain)\n')
   server = spawn(process.execPath, [join(ROOT, 'node_modules/.bin/vite-react-ssg'), 'dev'], {
     cwd: copy.dir,
     env: { ...process.env, PORT: '0', I18N_DEBUG: '', NO_COLOR: '1', FORCE_COLOR: '0' },
@@ -220,6 +225,18 @@ test('a file broken when the server started shows its problem, and its fix, with
   await expect(page.getByText(`${POLICY}:1:1: meta: missing`)).toBeVisible()
   write(POLICY, read(POLICY).replace(/^mata:$/m, 'meta:'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
+})
+
+test('a file under public/ that the build refuses is named in the terminal, at start and when one is added', async () => {
+  const printed = (from: number, line: string) => linesSince(from).some((printedLine) => printedLine.endsWith(line))
+  expect(printed(0, `${PLANTED}: ${REFUSED_SCRIPT}`)).toBe(true)
+  const from = terminal.length
+  write('public/images/blog/dev-loop-page.html', '<script src="/images/blog/dev-loop-planted.js"></script>\n')
+  const page =
+    'public/images/blog/dev-loop-page.html: expected an image (.jpg, .jpeg, .png, .webp, .avif, .svg) or public/site.webmanifest, found a .html file: a browser would open it as a document'
+  await expect.poll(() => printed(from, page), SETTLE).toBe(true)
+  unlinkSync(file('public/images/blog/dev-loop-page.html'))
+  unlinkSync(file(PLANTED))
 })
 
 test('every image URL on the home page is an image, as the build makes it', async ({ request }) => {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { VFile } from 'vfile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../../scripts/content/check'
+import { checkPublic } from '../../../scripts/content/public-files'
 import { contentErrorIn } from '../../../scripts/content/content-error'
 import { formatIssue, type ContentIssue } from '../../../scripts/content/issues'
 import { remarkContent } from '../../../scripts/content/remark-content'
@@ -33,7 +34,7 @@ let canaries = ''
 let issues: ContentIssue[] = []
 const token = `secret-${Math.random().toString(36).slice(2)}`
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = contentCopy()
   canaries = join(dir, 'canaries')
   mkdirSync(canaries)
@@ -46,7 +47,7 @@ beforeAll(() => {
     writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_SLUG}.mdx`), benignPost(lang))
     writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_MARKDOWN_SLUG}.mdx`), benignMarkdownPost(lang))
   }
-  issues = checkContent(dir)
+  issues = [...checkContent(dir), ...(await checkPublic(dir))]
 })
 
 afterAll(() => {
@@ -57,6 +58,11 @@ afterAll(() => {
 describe(`check:content refuses each of the ${HOSTILE_CASES.length} hostile cases at its line`, () => {
   it.each(HOSTILE_CASES.map((item) => [item.name, item] as const))('%s', (_, item) => {
     expect(issues.filter((issue) => issue.file === item.file).map(formatIssue)).toEqual(printedLines(item))
+  })
+
+  it("refuses no other file under public/: the site's own icons, SVGs and photos beside them pass", () => {
+    const cases = new Set(HOSTILE_CASES.map((item) => item.file))
+    expect(issues.filter((issue) => issue.file.startsWith('public/') && !cases.has(issue.file)).map(formatIssue)).toEqual([])
   })
 
   it('ran none of them: no canary file, no secret in what it printed', () => {

@@ -57,15 +57,27 @@ describe('the content plugin', () => {
   const startBuild = (root: string) => {
     const plugin = contentPlugin(root)
     ;(plugin.configResolved as (config: Partial<ResolvedConfig>) => void)({ command: 'build', build: { ssr: false } as ResolvedConfig['build'] })
-    return () => (plugin.buildStart as (this: unknown) => void).call({})
+    return () => (plugin.buildStart as (this: unknown) => Promise<void>).call({})
   }
 
-  it('starts a build with the whole content check: a .md post stops it, named', () => {
+  it('starts a build with the whole content check: a .md post stops it, named', async () => {
     const dir = contentCopy()
     try {
-      expect(startBuild(dir)).not.toThrow()
+      await expect(startBuild(dir)()).resolves.toBeUndefined()
       writeFileSync(join(dir, 'content/es/blog/nuevo.md'), '---\ntitle: x\n---\n')
-      expect(startBuild(dir)).toThrow('content/es/blog/nuevo.md:1:1: a Markdown file is not read: rename it to nuevo.mdx')
+      await expect(startBuild(dir)()).rejects.toThrow('content/es/blog/nuevo.md:1:1: a Markdown file is not read: rename it to nuevo.mdx')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('starts a build with the check of public/ too: a script there stops it, named', async () => {
+    const dir = contentCopy()
+    try {
+      writeFileSync(join(dir, 'public/images/run.js'), 'alert(document.domain)\n')
+      await expect(startBuild(dir)()).rejects.toThrow(
+        'public/images/run.js: expected an image (.jpg, .jpeg, .png, .webp, .avif, .svg) or public/site.webmanifest, found a .js file',
+      )
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

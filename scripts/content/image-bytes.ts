@@ -1,0 +1,72 @@
+/**
+ * What a file's bytes say it is, whatever its name says, and where the image in it ends: a
+ * `.png` holding a script is text, and an image with a page or a script appended after its end is
+ * two files in one (a polyglot), which some readers open as the second.
+ */
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif'
+
+/** How a message names each kind, with its article. */
+export const KIND_NAMES: Record<ImageKind, string> = { jpeg: 'a JPEG', png: 'a PNG', webp: 'a WebP', avif: 'an AVIF' }
+
+/** The kinds of image public/ holds, by the extensions that name them. */
+export const IMAGE_EXTENSIONS: Record<string, ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' }
+
+const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte)
+
+/** The image kind of a file's first bytes, or undefined. */
+export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp'
+  if (ascii(bytes, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(bytes, 8, 12))) return 'avif'
+  return undefined
+}
+
+/** What bytes that are no image look like, for a message: "text", "an HTML page", "a GIF image". */
+export function describeBytes(bytes: Uint8Array): string {
+  const kind = imageKindOf(bytes)
+  if (kind) return `${KIND_NAMES[kind]} image`
+  const head = new TextDecoder().decode(bytes.subarray(0, 512)).trimStart().toLowerCase()
+  if (ascii(bytes, 0, 3) === 'GIF') return 'a GIF image'
+  if (/^(<!doctype html|<html|<head|<body|<script)/.test(head)) return 'an HTML page'
+  if (/^(<\?xml|<svg)/.test(head)) return 'an XML or SVG document'
+  if (bytes.length && bytes.every((b) => b === 0x09 || b === 0x0a || b === 0x0d || b >= 0x20)) return 'text'
+  return 'bytes of no image this site publishes'
+}
+
+const u32 = (bytes: Uint8Array, at: number) =>
+  ((bytes[at] ?? 0) * 2 ** 24 + ((bytes[at + 1] ?? 0) << 16) + ((bytes[at + 2] ?? 0) << 8) + (bytes[at + 3] ?? 0)) >>> 0
+const u32le = (bytes: Uint8Array, at: number) =>
+  ((bytes[at] ?? 0) + ((bytes[at + 1] ?? 0) << 8) + ((bytes[at + 2] ?? 0) << 16) + (bytes[at + 3] ?? 0) * 2 ** 24) >>> 0
+
+/**
+ * Where the image of a kind ends in its bytes (the end of PNG's IEND chunk, of JPEG's EOI marker,
+ * of WebP's RIFF chunk, of AVIF's last box), or undefined where its structure is broken (the
+ * decoder then says why).
+ */
+export function imageEnd(kind: ImageKind, bytes: Uint8Array): number | undefined {
+  if (kind === 'jpeg') {
+    // The last marker of a JPEG is EOI (FF D9); its entropy-coded data has no other way to end.
+    for (let i = bytes.length - 2; i >= 2; i--) if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return i + 2
+    return undefined
+  }
+  if (kind === 'png') {
+    for (let at = 8; at + 12 <= bytes.length;) {
+      const end = at + 12 + u32(bytes, at)
+      if (ascii(bytes, at + 4, at + 8) === 'IEND') return end
+      at = end
+    }
+    return undefined
+  }
+  if (kind === 'webp') return 8 + u32le(bytes, 4) + (u32le(bytes, 4) % 2)
+  // AVIF: ISO base media boxes, one after the other to the end of the file.
+  let at = 0
+  while (at + 8 <= bytes.length) {
+    const size = u32(bytes, at)
+    const length = size === 1 ? u32(bytes, at + 8) * 2 ** 32 + u32(bytes, at + 12) : size === 0 ? bytes.length - at : size
+    if (length < 8) return undefined
+    at += length
+  }
+  return at
+}
