@@ -58,11 +58,24 @@ export interface SecurityOptions {
   emailOrigin: string
 }
 
+/**
+ * The sources of `script-src`: the build's own inline scripts by their hashes, and
+ * 'strict-dynamic', so that a script those trust may add a script of its own (the islands'
+ * loader, which is hashed, adds the island's <script type=module>; the island imports the phone
+ * library) and nothing else runs. No 'self': under it, any file served from the site's origin
+ * would run as a script, a file a pull request put in public/ included, from a page or an SVG
+ * that names it in a <script src>; 'strict-dynamic' makes browsers ignore 'self' and host
+ * sources anyway, and refuse every script the parser meets in a document unless it is hashed.
+ */
+export function scriptSources(scriptHashes: readonly string[]): string {
+  return ["'strict-dynamic'", ...scriptHashes].join(' ')
+}
+
 export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOptions): string {
   const connect = emailOrigin === "'self'" ? "'self'" : `'self' ${emailOrigin}`
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')}`,
+    `script-src ${scriptSources(scriptHashes)}`,
     // React writes style attributes (hero heights) and beasties inlines the critical CSS.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -15,7 +15,8 @@ import { islandContainer } from './names'
 const container = islandContainer('contact')
 const phone = container?.querySelector<HTMLInputElement>('input[name="user_phone"]')
 if (container && phone && needsPhoneLibrary(phone.value)) {
-  for (const href of container.dataset.islandLazy?.split(' ') ?? []) {
+  // Only the build's own files (scripts/vite/islands.ts names them under /assets/).
+  for (const href of container.dataset.islandLazy?.split(' ').filter((path) => /^\/assets\/[\w.-]+\.js$/.test(path)) ?? []) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href

@@ -36,8 +36,13 @@ function requestWanted(): void {
   wanted.clear()
 }
 
+// Only the build's own island files: under the CSP's 'strict-dynamic' this script, being trusted,
+// passes its trust to any script it adds, so a container planted in a page's markup must not
+// make it load another file, least of all another site's.
+const OWN_FILE = /^\/(assets|src\/islands)\/[\w.-]+\.(js|tsx)$/
+
 function want(island: Element | null): void {
-  if (!(island instanceof HTMLElement && island.dataset.islandSrc)) return
+  if (!(island instanceof HTMLElement && OWN_FILE.test(island.dataset.islandSrc ?? ''))) return
   wanted.add(island)
   requestWanted()
 }

@@ -14,7 +14,7 @@ describe("the CSP's script-src: the build's own inline scripts, nothing collecte
     ]
     const hashes = ownScriptHashes([ENHANCE, SPECULATION_RULES], pages)
     expect(hashes).toEqual([sha256(ENHANCE), sha256(SPECULATION_RULES)].sort())
-    expect(contentSecurityPolicy({ scriptHashes: hashes, emailOrigin: "'self'" })).toContain(`script-src 'self' ${hashes.join(' ')};`)
+    expect(contentSecurityPolicy({ scriptHashes: hashes, emailOrigin: "'self'" })).toContain(`script-src 'strict-dynamic' ${hashes.join(' ')};`)
   })
 
   it('fails, naming the page, when a page was given another inline script after rendering', () => {
