@@ -19,7 +19,14 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** What MDX compiles with, besides each file's text: a change to any of it recompiles every file. */
 const MDX_PIPELINE = {
-  files: ['vite.config.ts', 'scripts/content', 'scripts/vite/code-theme.ts', 'scripts/vite/mdx-cache.ts', 'scripts/vite/cache-key.ts'],
+  files: [
+    'vite.config.ts',
+    'scripts/content',
+    'src/i18n/paths.ts',
+    'scripts/vite/code-theme.ts',
+    'scripts/vite/mdx-cache.ts',
+    'scripts/vite/cache-key.ts',
+  ],
   packages: ['@mdx-js/mdx', '@mdx-js/rollup', 'shiki', '@shikijs/rehype'],
 }
 

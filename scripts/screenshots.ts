@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { LANGS } from '../src/i18n/languages'
-import { localePath } from '../src/i18n/paths'
+import { localePath, publishedPath } from '../src/i18n/paths'
 import { serviceKeysOf } from './content/files'
 import { headersFor, parseHeaders } from './server/headers'
 import { serveStatic } from './server/static'
@@ -37,7 +37,8 @@ const pages = [
   '/not-a-page',
 ]
 const urls = LANGS.flatMap((lang) => pages.map((page) => localePath(lang, page)))
-const wanted = process.argv.slice(2)
+// Named as typed (/about) or as published (/about/).
+const wanted = process.argv.slice(2).map(publishedPath)
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -56,7 +57,7 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
-      const file = join(out, `${url === '/' ? 'es-home' : url.slice(1).replace(/\//g, '_')}-${width}.png`)
+      const file = join(out, `${url === '/' ? 'es-home' : url.slice(1).replace(/\/$/, '').replace(/\//g, '_')}-${width}.png`)
       await page.screenshot({ path: file, fullPage: true })
       console.log(file)
     }

@@ -108,7 +108,7 @@ export function headersFile(options: SecurityOptions): string {
 export function redirectsFile(): string {
   return (
     LANGS.filter((lang) => lang !== DEFAULT_LANG)
-      .map((lang) => `${localePath(lang, '/*')}  ${localePath(lang, '/404.html')}  404`)
+      .map((lang) => `${localePath(lang, '/')}*  ${localePath(lang, '/404.html')}  404`)
       .join('\n') + '\n'
   )
 }

@@ -148,13 +148,14 @@ export function islandsIn(html: string): IslandName[] {
 /**
  * Speculation Rules: the browser prerenders a same-origin page as soon as the visitor shows the
  * intent to open it (pointer down, or hovering a moment), so the next page is there on click.
- * Feeds and files are left out: only pages are worth prerendering.
+ * Only pages are worth prerendering, and a page's address ends in a slash (src/i18n/paths.ts):
+ * feeds and files are left out, and so is an address a host would answer with a redirect.
  */
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
       where: {
-        and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[rel~=nofollow], [download]' } }],
+        and: [{ href_matches: ['/{*/}?', '/{*/}?\\?*'] }, { not: { selector_matches: '[rel~=nofollow], [download]' } }],
       },
       eagerness: 'moderate',
     },

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'no
 import { join, relative } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { LANGS } from '../../src/i18n/languages.ts'
-import { localePath } from '../../src/i18n/paths.ts'
+import { localePath, publishedPath } from '../../src/i18n/paths.ts'
 import { headersFile, ownScriptHashes, redirectsFile } from './headers.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
@@ -23,6 +23,7 @@ import { variantCacheDir, writeResponsiveImages } from './responsive-images.ts'
 import { linkingStylesheet, pruneOtherStylesheets, siteStylesheet } from './stylesheet.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
+/** Each language's not-found page, rendered as a page and then written as its 404.html. */
 const NOT_FOUND_PATHS = LANGS.map((lang) => localePath(lang, '/404'))
 
 function htmlFiles(dir: string): string[] {
@@ -32,7 +33,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * How the site is prerendered: nested folders (`/en/about/index.html`), each language's 404
+ * How the site is prerendered: nested folders (`/en/about/index.html`, published at `/en/about/`), each language's 404
  * page, the client code each page runs (scripts/vite/islands.ts), and, once every page is
  * written, the files hosts and crawlers read (sitemap.xml, robots.txt, _headers, _redirects) made
  * from the list of pages rendered. `dev` is true under `npm run dev`, which serves the sources.
@@ -61,7 +62,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
     // Our patch of vite-react-ssg (patches/): no jsdom round trip per page for preload links of
     // the build-time app's modules, which no page loads (withClientCode would drop them anyway).
     preloadLinks: false,
-    includedRoutes: (paths) => [...paths, ...NOT_FOUND_PATHS],
+    // Every page is rendered at its published address (src/i18n/paths.ts): the router then sees the
+    // location a visitor's browser has, and the sitemap and caches name pages as links do.
+    includedRoutes: (paths) => [...new Set([...paths, ...NOT_FOUND_PATHS].map(publishedPath))],
     // Pages whose code, lists and bodies are unchanged since the last build are reused, not
     // rendered again (scripts/vite/page-cache.ts).
     pageCache: (context) => {
@@ -97,7 +100,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // Static hosts look for 404.html.
       for (const path of NOT_FOUND_PATHS) {
         const page = join(dir, path)
-        renameSync(join(page, 'index.html'), `${page}.html`)
+        renameSync(join(page, 'index.html'), `${page.replace(/\/$/, '')}.html`)
         rmSync(page, { recursive: true })
       }
       // One pass over the pages, one page at a time (3,000 pages of ~60 KB, all held, were most of

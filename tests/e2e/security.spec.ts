@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { waitForContactForm } from './support/site'
 
 test('pages are served with the headers the build wrote to _headers', async ({ request }) => {
-  const response = await request.get('/en/about')
+  const response = await request.get('/en/about/')
   const headers = response.headers()
   const csp = headers['content-security-policy'] ?? ''
   expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/)
@@ -16,7 +16,7 @@ test('pages are served with the headers the build wrote to _headers', async ({ r
 })
 
 test('hashed assets are cached for a year, pages are not', async ({ page, request }) => {
-  await page.goto('/contact') // the one page with script files: the contact island
+  await page.goto('/contact/') // the one page with script files: the contact island
   // Requested once the page is idle after load (src/islands/load-islands.ts): there once it has hydrated.
   await waitForContactForm(page)
   const script = await page.evaluate(() =>
@@ -30,7 +30,7 @@ test('hashed assets are cached for a year, pages are not', async ({ page, reques
   expect((await request.get('/')).headers()['cache-control']).toBeUndefined()
 })
 
-for (const url of ['/services/integracion_crms', '/en/contact']) {
+for (const url of ['/services/integracion_crms/', '/en/contact/']) {
   test(`the CSP lets ${url} run its own scripts and refuses a script injected into the page`, async ({ page }) => {
     const violations: string[] = []
     await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive))
@@ -42,7 +42,7 @@ for (const url of ['/services/integracion_crms', '/en/contact']) {
     await page.goto(url)
     // The inline page script ran (it marks the hero loaded), and so did the island where there is one.
     await expect(page.locator('img[data-hero]')).toHaveAttribute('data-loaded', '')
-    if (url.endsWith('/contact')) await waitForContactForm(page)
+    if (url.endsWith('/contact/')) await waitForContactForm(page)
     // The Speculation Rules parsed and were allowed: Chromium lists them as a rule set.
     const cdp = await page.context().newCDPSession(page)
     const ruleSets = new Promise<{ errorType?: string }[]>((resolve) => cdp.on('Preload.ruleSetUpdated', (event) => resolve([event.ruleSet])))
