@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -6,7 +6,6 @@ import { chromium } from '@playwright/test'
 import { LANGS } from '../src/i18n/languages'
 import { localePath, publishedPath } from '../src/i18n/paths'
 import { serviceKeysOf } from './content/files'
-import { headersFor, parseHeaders } from './server/headers'
 import { serveStatic } from './server/static'
 
 /**
@@ -21,8 +20,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const out = resolve('screenshots')
 mkdirSync(out, { recursive: true })
-const rules = parseHeaders(existsSync(join(dist, '_headers')) ? readFileSync(join(dist, '_headers'), 'utf8') : '')
-const server = createServer(serveStatic(dist, (path) => headersFor(rules, path)))
+const server = createServer(serveStatic(dist))
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`
 
