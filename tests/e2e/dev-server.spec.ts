@@ -248,3 +248,13 @@ test('an unknown page answers 404 with its language not-found page', async ({ pa
   expect(await open(page, '/pt/blog/no-such-post/')).toBe(404)
   expect(await open(page, '/en/services/integracion_crms/')).toBe(200)
 })
+
+test('an unknown page answers 404 whatever the request accepts, as curl and link checkers ask', async ({ request }) => {
+  // A browser sends text/html; curl sends */*; a link checker may send nothing at all.
+  for (const accept of ['text/html', '*/*', 'application/json', '']) {
+    const headers = accept ? { accept } : { accept: '' }
+    for (const path of ['/no-such-page', '/en/no-such-page/', '/pt/blog/no-such-post/'])
+      expect((await request.get(base + path, { headers })).status(), `${path} with Accept: ${accept || '(none)'}`).toBe(404)
+    expect((await request.get(`${base}/en/about/`, { headers })).status(), `/en/about/ with Accept: ${accept || '(none)'}`).toBe(200)
+  }
+})
