@@ -1,17 +1,18 @@
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { LANGS } from '../../src/i18n/languages.ts'
-import { localePath, publishedPath } from '../../src/i18n/paths.ts'
-import { headersFile, ownScriptHashes, redirectsFile } from './headers.ts'
+import { fileAddress, localePath, publishedPath } from '../../src/i18n/paths.ts'
+import { contentSecurityPolicy, headersFile, ownScriptHashes } from './headers.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
 import { checkedPages } from './checked-pages.ts'
-import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
+import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials, withPolicyMeta } from './html.ts'
 import {
   builtClientCode,
   devClientCode,
   inlinedScripts,
+  islandsIn,
   pruneUnusedScripts,
   scriptsReferencedBy,
   SPECULATION_RULES,
@@ -33,10 +34,11 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * How the site is prerendered: nested folders (`/en/about/index.html`, published at `/en/about/`), each language's 404
- * page, the client code each page runs (scripts/vite/islands.ts), and, once every page is
- * written, the files hosts and crawlers read (sitemap.xml, robots.txt, _headers, _redirects) made
- * from the list of pages rendered. `dev` is true under `npm run dev`, which serves the sources.
+ * How the site is prerendered: nested folders (`/en/about/index.html`, published at `/en/about/`),
+ * each language's 404 page, the client code each page runs (scripts/vite/islands.ts), each page's
+ * own copy of its Content-Security-Policy, and, once every page is written, the files hosts and
+ * crawlers read (sitemap.xml, robots.txt, _headers) made from the list of pages rendered. `dev` is
+ * true under `npm run dev`, which serves the sources.
  */
 /** Our patch of vite-react-ssg (patches/) adds these two options. */
 interface PatchedOptions {
@@ -107,12 +109,21 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // the build's memory at 1,000 posts per language): each is finished and written, its scripts
       // noted, and checked for inline scripts the build did not write, unless it passed in the last
       // build with the same bytes (checked-pages.ts). The CSP allows only the scripts the build writes.
+      // Each page also carries its policy in a <meta> (html.ts: withPolicyMeta), with the hashes the
+      // header has: those of the build's own scripts, whatever the pages hold.
       const ownScripts = [...inlinedScripts(clientCode), SPECULATION_RULES]
+      const policyHashes = ownScriptHashes(ownScripts, [])
       const checked = checkedPages(root, ownScripts)
       const referenced = new Set<string>()
+      // The pages that send the contact form: only their policy names the e-mail provider.
+      const formPages: string[] = []
       function* finishedPages() {
         for (const file of htmlFiles(dir)) {
-          const html = finalizeHtml(readFileSync(file, 'utf8'))
+          const page = finalizeHtml(readFileSync(file, 'utf8'))
+          const sendsMail = islandsIn(page).includes('contact')
+          if (sendsMail) formPages.push(fileAddress(relative(dir, file).split(sep).join('/')))
+          const policy = contentSecurityPolicy({ scriptHashes: policyHashes, emailOrigin: sendsMail ? emailOrigin : "'self'" }, 'meta')
+          const html = withPolicyMeta(page, policy)
           writeFileSync(file, html)
           for (const script of scriptsReferencedBy(html)) referenced.add(script)
           yield { name: relative(root, file), html }
@@ -120,10 +131,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       }
       const scriptHashes = ownScriptHashes(ownScripts, checked.unchecked(finishedPages()))
       checked.save()
-      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes, emailOrigin }))
+      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes, emailOrigin }, formPages.sort()))
       pruneUnusedScripts(dir, referenced)
       pruneOtherStylesheets(dir, stylesheet())
-      writeFileSync(join(dir, '_redirects'), redirectsFile())
       // Feeds, the posts' social images and the sitemap's lastmods (scripts/vite/blog-outputs.ts).
       const blogLastmod = await writeBlogOutputs(root, dir)
       writeFileSync(join(dir, 'sitemap.xml'), sitemapXml([...rendered], blogLastmod))

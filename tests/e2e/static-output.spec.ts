@@ -6,8 +6,10 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { langFromPath, neutralPath } from '../../src/i18n/paths'
 import { alternates, absoluteUrl } from '../../src/seo/urls'
 import { site } from '../../src/site'
+import { headersFor, parseHeaders } from '../../scripts/server/headers'
 import { woff2Files } from '../../scripts/vite/html'
 import { DIST, attributeValues, distHtmlFiles, readDist, urlOf } from './support/dist'
+import { directives, metaPolicy } from './support/policy'
 import { described, publishedUrls } from './support/published'
 import { ALL_URLS, BLOG_URLS } from './support/site'
 
@@ -69,6 +71,27 @@ test('every address dist/ publishes names a file the build wrote, served as it i
   expect(urls.size).toBeGreaterThan(ALL_URLS.length)
   const missing = [...urls.keys()].filter((path) => !served(path)).map((path) => described(urls, path))
   expect(missing).toEqual([])
+})
+
+test('dist/ holds no dotfile and no _redirects: nothing a host would serve that the site did not mean to', () => {
+  const names = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+  expect(names.filter((name) => name.split('/').some((segment) => segment.startsWith('.')))).toEqual([])
+  expect(names).not.toContain('_redirects')
+})
+
+test('every page carries its Content-Security-Policy in a <meta>, before anything it governs: the header’s policy for its address, less what only a header carries', () => {
+  const rules = parseHeaders(readDist('_headers'))
+  const headerOnly = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
+  for (const file of distHtmlFiles()) {
+    const html = readDist(file)
+    expect(html.match(/<meta http-equiv="Content-Security-Policy"/g), file).toHaveLength(1)
+    const meta = metaPolicy(html)
+    // Before every script, style and link of the page: a <meta> policy governs only what follows it.
+    const first = html.search(/<(script|style|link)\b/)
+    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"'), file).toBeLessThan(first)
+    const header = headersFor(rules, file.endsWith('404.html') ? '/no-such-page' : urlOf(file))['content-security-policy'] ?? ''
+    expect(directives(meta), file).toEqual(directives(header).filter((directive) => !headerOnly.has(directive.split(' ')[0] ?? '')))
+  }
 })
 
 test('no page links into another language except through the language selector and hreflang', () => {
