@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
-import { LANGS } from '../../src/i18n/languages.ts'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages.ts'
 import { fileAddress, localePath, publishedPath } from '../../src/i18n/paths.ts'
 import { contentSecurityPolicy, headersFile, ownScriptHashes } from './headers.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
@@ -18,6 +18,7 @@ import {
   SPECULATION_RULES,
   withClientCode,
 } from './islands.ts'
+import { withLanguagePages } from './not-found.ts'
 import { openPageCache, type PageCache, type PageCacheContext } from './page-cache.ts'
 import { assertReactProduction } from './react-build.ts'
 import { variantCacheDir, writeResponsiveImages } from './responsive-images.ts'
@@ -32,6 +33,8 @@ function htmlFiles(dir: string): string[] {
     .filter((name) => name.endsWith('.html'))
     .map((name) => join(dir, name))
 }
+
+const notFoundFile = (dir: string, lang: (typeof LANGS)[number]) => join(dir, localePath(lang, '/404.html'))
 
 /**
  * How the site is prerendered: nested folders (`/en/about/index.html`, published at `/en/about/`),
@@ -104,6 +107,15 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         const page = join(dir, path)
         renameSync(join(page, 'index.html'), `${page.replace(/\/$/, '')}.html`)
         rmSync(page, { recursive: true })
+      }
+      // Hosts that send the root 404.html for every unknown address show it in the address's language
+      // (scripts/vite/not-found.ts).
+      const pageScript = clientCode.pageScript()
+      const swap = clientCode.notFoundScript()
+      if ('inline' in pageScript && 'inline' in swap) {
+        const others = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => ({ lang, html: readFileSync(notFoundFile(dir, lang), 'utf8') }))
+        const root404 = notFoundFile(dir, DEFAULT_LANG)
+        writeFileSync(root404, withLanguagePages(readFileSync(root404, 'utf8'), others, { pageScript: pageScript.inline, swap: swap.inline }))
       }
       // One pass over the pages, one page at a time (3,000 pages of ~60 KB, all held, were most of
       // the build's memory at 1,000 posts per language): each is finished and written, its scripts

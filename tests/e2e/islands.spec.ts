@@ -40,9 +40,12 @@ test('every page runs the Speculation Rules in its head and the page script last
   const [pageScript] = without.map((file) => inlineScripts(readDist(file)).at(-1))
   const [islandLoader] = withIsland.map((file) => inlineScripts(readDist(file)).at(-1))
   expect(islandLoader).not.toBe(pageScript)
+  // The root not-found page alone swaps in the address's language first (src/islands/not-found.ts).
+  const languageSwap = inlineScripts(readDist('404.html')).at(-2)
+  expect([pageScript, islandLoader]).not.toContain(languageSwap)
   for (const file of distHtmlFiles()) {
     const html = readDist(file)
-    const own = withIsland.includes(file) ? [pageScript, islandLoader] : [pageScript]
+    const own = withIsland.includes(file) ? [pageScript, islandLoader] : file === '404.html' ? [languageSwap, pageScript] : [pageScript]
     expect(inlineScripts(html), file).toEqual([SPECULATION_RULES, ...own])
     const last = own.map((script) => `<script>${script}</script>`).join('') + '</body>'
     expect(html.slice(html.lastIndexOf(last)).slice(last.length).trim(), `${file} ends with its own scripts`).toBe('</html>')
