@@ -7,7 +7,8 @@ import { localePath } from '../../../src/i18n/paths'
 import { ROOT } from '../content/fixtures'
 
 // deploy/ holds other hosts' configuration, written by hand: it must say what dist/_headers says.
-// nginx also runs for real in the browser tests (host-nginx.spec.ts).
+// nginx runs for real in the browser tests (host-nginx.spec.ts); Netlify and Vercel cannot run
+// here, so their files are read against the build's own definitions.
 
 const read = (file: string) => readFileSync(join(ROOT, 'deploy', file), 'utf8')
 /** What only a header can carry of the pages' policy; each page's <meta> carries the rest. */
@@ -35,5 +36,27 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toContain(`error_page 404 ${localePath(DEFAULT_LANG, '/404.html')};`)
     for (const lang of prefixed)
       expect(conf).toMatch(new RegExp(`location ${localePath(lang, '/')} \\{\\s*error_page 404 ${localePath(lang, '/404.html')};\\s*\\}`))
+  })
+})
+
+describe('deploy/netlify.toml', () => {
+  it('gives each prefixed language its 404 page with status 404, which Netlify does not find by itself', () => {
+    const rules = [...read('netlify.toml').matchAll(/\[\[redirects\]\]\s*from = "([^"]+)"\s*to = "([^"]+)"\s*status = (\d+)/g)].map((m) => m.slice(1))
+    expect(rules).toEqual(prefixed.map((lang) => [`/${lang}/*`, localePath(lang, '/404.html'), '404']))
+  })
+})
+
+describe('deploy/vercel.json', () => {
+  const config = JSON.parse(read('vercel.json')) as {
+    trailingSlash: boolean
+    headers: { source: string; headers: { key: string; value: string }[] }[]
+  }
+
+  it('serves pages behind their slash and sends the same headers as dist/_headers', () => {
+    expect(config.trailingSlash).toBe(true)
+    const all = config.headers.find((rule) => rule.source === '/(.*)')?.headers.map(({ key, value }) => [key, value])
+    expect(all).toEqual([['Content-Security-Policy', HEADER_ONLY], ...SECURITY_HEADERS])
+    for (const [pattern, value] of CACHE_RULES)
+      expect(config.headers.find((rule) => rule.source === pattern.replace(/\*$/, '(.*)'))?.headers).toEqual([{ key: 'Cache-Control', value }])
   })
 })
