@@ -24,6 +24,7 @@ const MDX_PIPELINE = {
   files: [
     'vite.config.ts',
     'scripts/content',
+    'src/i18n/paths.ts',
     'scripts/vite/code-theme.ts',
     'scripts/vite/gfm-markup.ts',
     'scripts/vite/mdx-errors.ts',

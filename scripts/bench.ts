@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import { localePath } from '../src/i18n/paths'
+import { localePath, publishedPath } from '../src/i18n/paths'
 import { budgetMisses, type MeasuredPage } from './bench/budgets'
 import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION } from './bench/chromium'
 import { firstLoadJsGzip } from './bench/js'
@@ -51,14 +51,14 @@ const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale').split(',')
  * performance and menu budgets read their runs together (scripts/bench/budgets.ts).
  */
 const PAGES: { name: string; path: string }[] = [
-  { name: 'home (es)', path: '/' },
-  { name: 'services (es)', path: '/services' },
-  { name: 'service: integracion_crms (es)', path: '/services/integracion_crms' },
-  { name: 'about (es)', path: '/about' },
-  { name: 'contact (es)', path: '/contact' },
-  { name: 'privacy policy (es)', path: '/privacy-policy' },
-  { name: 'blog (es)', path: '/blog' },
-  { name: 'post: que-implica-integrar-un-crm (es)', path: '/blog/que-implica-integrar-un-crm' },
+  { name: 'home (es)', path: localePath('es', '/') },
+  { name: 'services (es)', path: localePath('es', '/services') },
+  { name: 'service: integracion_crms (es)', path: localePath('es', '/services/integracion_crms') },
+  { name: 'about (es)', path: localePath('es', '/about') },
+  { name: 'contact (es)', path: localePath('es', '/contact') },
+  { name: 'privacy policy (es)', path: localePath('es', '/privacy-policy') },
+  { name: 'blog (es)', path: localePath('es', '/blog') },
+  { name: 'post: que-implica-integrar-un-crm (es)', path: localePath('es', '/blog/que-implica-integrar-un-crm') },
   { name: 'home (en)', path: localePath('en', '/') },
   { name: 'home (pt)', path: localePath('pt', '/') },
   { name: 'contact (en)', path: localePath('en', '/contact') },
@@ -217,8 +217,9 @@ async function main(): Promise<void> {
         VITE_EMAILJS_ORIGIN: origin,
       })
       server.serve(dist, join(copy.dir, '.outbox'))
-      // BENCH_PAGES=/,/about measures only those pages (a quick look; the report wants them all).
-      const only = process.env.BENCH_PAGES?.split(',')
+      // BENCH_PAGES=/,/about measures only those pages (a quick look; the report wants them all),
+      // named as typed or as published (/about/).
+      const only = process.env.BENCH_PAGES?.split(',').map(publishedPath)
       const selected = PAGES.filter((p) => !only || only.includes(p.path))
       console.log(`Compressed ${precompress(dist)} text files ahead of the runs.`)
       if (SECTIONS.includes('lighthouse')) pages = await timed('lighthouse', () => lighthouseSection(origin, dist, selected))

@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { LANGS } from '../src/i18n/languages'
-import { localePath } from '../src/i18n/paths'
+import { localePath, publishedPath } from '../src/i18n/paths'
 import { serviceKeysOf } from './content/files'
-import { headersFor, parseHeaders } from './server/headers'
 import { serveStatic } from './server/static'
 
 /**
@@ -21,8 +20,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const out = resolve('screenshots')
 mkdirSync(out, { recursive: true })
-const rules = parseHeaders(existsSync(join(dist, '_headers')) ? readFileSync(join(dist, '_headers'), 'utf8') : '')
-const server = createServer(serveStatic(dist, (path) => headersFor(rules, path)))
+const server = createServer(serveStatic(dist))
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`
 
@@ -37,7 +35,8 @@ const pages = [
   '/not-a-page',
 ]
 const urls = LANGS.flatMap((lang) => pages.map((page) => localePath(lang, page)))
-const wanted = process.argv.slice(2)
+// Named as typed (/about) or as published (/about/).
+const wanted = process.argv.slice(2).map(publishedPath)
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -56,7 +55,7 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
-      const file = join(out, `${url === '/' ? 'es-home' : url.slice(1).replace(/\//g, '_')}-${width}.png`)
+      const file = join(out, `${url === '/' ? 'es-home' : url.slice(1).replace(/\/$/, '').replace(/\//g, '_')}-${width}.png`)
       await page.screenshot({ path: file, fullPage: true })
       console.log(file)
     }

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { createSecureServer } from 'node:http2'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { outboxMiddleware } from '../outbox/middleware'
-import { headersFor, parseHeaders } from '../server/headers'
 import { serveStatic, type StaticHandler } from '../server/static'
 import { localhostCertificate } from './tls'
 
@@ -32,8 +29,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   return {
     origin: `https://localhost:${(server.address() as AddressInfo).port}`,
     serve(dist, outboxDir) {
-      const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'))
-      const statics = serveStatic(dist, (path) => headersFor(rules, path))
+      const statics = serveStatic(dist)
       const outbox = outboxMiddleware(outboxDir)
       handler = (req, res) => outbox(req, res, () => statics(req, res))
     },

@@ -6,6 +6,7 @@ import { contentError } from './content-error.ts'
 import { exportConst, expressionProgram } from './estree.ts'
 import { CONTENT_SYNTAX } from './mdx-parser.ts'
 import { parseContentFile } from './parse.ts'
+import { publishSiteLinks } from './site-links.ts'
 
 /** Every expression left after the check is a `{/* comment *\/}`: out of the tree, so not even the bundle keeps its text. */
 function dropComments(node: Root | RootContent): void {
@@ -47,6 +48,7 @@ export function remarkContent(this: Processor, { root, serving = false }: Remark
       }
     }
     dropComments(tree)
+    publishSiteLinks(tree)
     const yaml = tree.children.findIndex((node) => node.type === 'yaml')
     tree.children.splice(yaml, 1, { type: 'mdxjsEsm', value: '', data: { estree: exportConst('frontmatter', data) } })
   }

@@ -3,14 +3,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { chooseEncoding, type Encoding } from './encoding'
-import { parseRedirects, redirectFor } from './redirects'
+import { chooseEncoding, edgeRefuses, refusesIdentity, type Encoding } from './encoding'
+import { headersFor, parseHeaders } from './headers'
 
+/**
+ * Content types as Cloudflare Pages sends them (the `mime` package's, with a charset on text/*),
+ * so a page or a script is read the same here and there (tests/e2e/host-cloudflare.spec.ts
+ * compares them).
+ */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
+  '.js': 'application/javascript',
   '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
+  '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -20,12 +25,15 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.ico': 'image/vnd.microsoft.icon',
 }
 
+/** What Cloudflare Pages sends with a file it serves when `_headers` says nothing else. */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
 /** The host's own configuration files: they configure the site and are never part of it. */
-const HOST_FILES = new Set(['_headers', '_redirects'])
+const HOST_FILES = new Set(['_headers', '_redirects', '_worker.js', '_routes.json'])
 
 /** A path a static host never serves: a host configuration file, or anything under a dot-name. */
 function isHidden(relativePath: string): boolean {
@@ -34,74 +42,146 @@ function isHidden(relativePath: string): boolean {
 }
 
 /**
- * The file a URL path names in `dir`: itself, or its folder's index.html; never outside `dir`,
- * never `_headers`, `_redirects` or a dotfile (Netlify and Cloudflare Pages answer those 404).
+ * The file a decoded URL path names exactly in `dir`, if it is a file: never outside `dir`, never
+ * `_headers`, `_redirects` or a dotfile. (Cloudflare Pages does not upload its configuration
+ * files; it would serve a dotfile, but the build writes none: static-output.spec.ts.)
  */
-export function resolveFile(dir: string, urlPath: string): string | undefined {
-  let decoded: string
+export function fileAt(dir: string, path: string): string | undefined {
+  const file = normalize(join(dir, path))
+  if (file !== dir && !file.startsWith(dir + sep)) return undefined
+  if (isHidden(relative(dir, file))) return undefined
   try {
-    decoded = decodeURIComponent(urlPath)
+    return statSync(file).isFile() ? file : undefined
   } catch {
+    return undefined // absent, or a path through a file (ENOTDIR)
+  }
+}
+
+/** What a path resolves to, before any header: a file, a redirect to the page's address, or nothing. */
+type Resolution = { file: string } | { location: string } | undefined
+
+/**
+ * Cloudflare Pages' lookup of a path (its asset server, @cloudflare/pages-shared, which
+ * `wrangler pages dev` runs): a folder's index.html is served behind a trailing slash and the
+ * other forms of its address are sent there with 308 (`/about`, `/about/index.html`,
+ * `/about/index`); `x.html` is served at `/x`. The query goes along with a redirect.
+ */
+function resolve(find: (path: string) => string | undefined, pathname: string, search: string): Resolution {
+  if (pathname.endsWith('/')) {
+    const index = find(`${pathname}index.html`)
+    if (index) return { file: index }
+    if (pathname.endsWith('/index/')) return { location: `/${pathname.slice(1, -'index/'.length)}${search}` }
+    if (find(pathname.replace(/\/$/, '.html'))) return { location: `/${pathname.slice(1, -1)}${search}` }
     return undefined
   }
-  const path = normalize(join(dir, decoded))
-  if (path !== dir && !path.startsWith(dir + sep)) return undefined
-  for (const candidate of [path, join(path, 'index.html')]) {
-    if (isHidden(relative(dir, candidate))) continue
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
+  const exact = find(pathname)
+  if (exact) {
+    if (!pathname.endsWith('.html')) return { file: exact }
+    const extensionless = pathname.slice(0, -'.html'.length)
+    if (extensionless.endsWith('/index')) return { location: `${extensionless.replace(/\/index$/, '/')}${search}` }
+    if (find(extensionless) || extensionless === '/') return { file: exact }
+    return { location: `${extensionless}${search}` }
   }
+  if (pathname.endsWith('/index')) return { location: `/${pathname.slice(1, -'index'.length)}${search}` }
+  const html = find(`${pathname}.html`)
+  if (html) return { file: html }
+  if (find(`${pathname}/index.html`)) return { location: `${pathname}/${search}` }
   return undefined
+}
+
+/**
+ * The page for a path no file answers, as Cloudflare Pages finds it: the nearest 404.html up the
+ * path (so /en/anything gets en/404.html, with no rule anywhere), answered with 404; with none at
+ * all, the site's index.html with 200, as Cloudflare does for a single-page app.
+ */
+function notFoundPage(find: (path: string) => string | undefined, pathname: string): { file: string; status: number } | undefined {
+  let folder = pathname
+  while (folder) {
+    folder = folder.slice(0, folder.lastIndexOf('/'))
+    const page = find(`${folder}/404.html`)
+    if (page) return { file: page, status: 404 }
+  }
+  const index = find('/index.html')
+  return index ? { file: index, status: 200 } : undefined
 }
 
 /** The only methods a static host answers for its files (the outbox's POSTs are answered before). */
 const ALLOWED_METHODS = 'GET, HEAD'
 
-/**
- * Serves a built site the way a static host does: GET and HEAD only (405 otherwise); clean URLs
- * from folders' index.html; for a path no file answers, the site's own `_redirects` (each
- * language's 404 page, with status 404), else the root 404.html. `headers` gives the `_headers`
- * rules of the file actually sent, by its URL path: a 404 page under /assets/ gets the 404 page's
- * headers, never the year of immutable caching meant for the hashed files.
- */
 export type StaticHandler = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => void
 
-export function serveStatic(dir: string, headers: (urlPath: string) => Record<string, string> = () => ({})): StaticHandler {
-  const redirectsPath = join(dir, '_redirects')
-  const redirects = existsSync(redirectsPath) ? parseRedirects(readFileSync(redirectsPath, 'utf8')) : []
+/**
+ * Serves a built site the way Cloudflare Pages answers it, which tests/e2e/host-cloudflare.spec.ts
+ * checks against Cloudflare's own runtime, request by request: GET and HEAD only (405 otherwise);
+ * a page at its address behind a trailing slash, and a 308 to it from its other forms, query kept;
+ * for a path no file answers, the nearest 404.html with status 404; `_headers`' rules for the
+ * request's path on every answer (redirects and errors too), a file's default Cache-Control where
+ * they set none, and `no-store` on a 404 whatever they say; 406 when the request refuses the file
+ * as it is, and 415 from the edge when it also accepts no compression the edge could apply. Text
+ * is compressed here, as Cloudflare's edge compresses it on its way to a browser.
+ */
+export function serveStatic(dir: string): StaticHandler {
+  const headersPath = join(dir, '_headers')
+  const rules = existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, 'utf8')) : []
+  const find = (path: string) => fileAt(dir, path)
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: ALLOWED_METHODS, 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed')
-      return
-    }
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname
-    let file = resolveFile(dir, urlPath)
-    let servedPath = urlPath
-    let status = 200
-    if (!file) {
-      const rule = redirectFor(redirects, urlPath)
-      if (rule && (rule.status === 301 || rule.status === 302)) {
-        res.writeHead(rule.status, { location: rule.to }).end()
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const accept = String(req.headers['accept-encoding'] ?? '')
+    const send = (status: number, own: Record<string, string>, body?: Buffer | string) => {
+      if (edgeRefuses(accept) && (!own['content-type'] || isText(own['content-type']))) {
+        res.writeHead(415, { 'content-type': 'text/plain;charset=UTF-8', 'accept-encoding': 'br, gzip' }).end('Unsupported Media Type')
         return
       }
-      status = rule?.status ?? 404
-      servedPath = rule && resolveFile(dir, rule.to) ? rule.to : '/404.html'
-      file = resolveFile(dir, servedPath)
+      // The rules match the path as sent, whatever was found for it.
+      const headers: Record<string, string> = {
+        ...own,
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        ...(own['content-type'] ? { 'x-content-type-options': 'nosniff' } : {}),
+        ...headersFor(rules, url.pathname),
+      }
+      if (status === 404) headers['cache-control'] = 'no-store'
+      res.writeHead(status, headers)
+      if (req.method === 'HEAD' || body === undefined) res.end()
+      else res.end(body)
     }
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // Cloudflare names no type for this body; Allow is HTTP's own requirement of a 405.
+      send(405, { allow: ALLOWED_METHODS }, 'Method Not Allowed')
       return
     }
-    const type = typeOf(file)
-    const { body, encoding } = encode(file, type, String(req.headers['accept-encoding'] ?? ''))
-    res.writeHead(status, {
-      'content-type': type,
-      'content-length': body.length,
-      vary: 'accept-encoding',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      ...headers(servedPath),
-    })
-    if (req.method === 'HEAD') res.end()
-    else res.end(body)
+    let pathname = url.pathname
+    try {
+      pathname = decodeURIComponent(pathname)
+    } catch {
+      // Cloudflare looks a malformed escape up as it was sent.
+    }
+    const resolution = resolve(find, pathname, url.search)
+    if (resolution && 'location' in resolution) {
+      send(308, { location: resolution.location })
+      return
+    }
+    const answer = resolution ? { file: resolution.file, status: 200 } : notFoundPage(find, pathname)
+    if (!answer) {
+      send(404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not Found')
+      return
+    }
+    if (refusesIdentity(accept)) {
+      send(406, {})
+      return
+    }
+    const type = typeOf(answer.file)
+    const { body, encoding } = encode(answer.file, type, accept)
+    send(
+      answer.status,
+      {
+        'content-type': type,
+        'content-length': String(body.length),
+        vary: 'accept-encoding',
+        'cache-control': DEFAULT_CACHE_CONTROL,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      },
+      body,
+    )
   }
 }
 
@@ -127,7 +207,8 @@ export function precompress(dir: string): number {
 }
 
 const typeOf = (file: string) => TYPES[extname(file)] ?? 'application/octet-stream'
-const isText = (type: string) => /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type)
+/** The types Cloudflare's edge compresses, of those served here (its content-compression list). */
+const isText = (type: string) => /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/(svg\+xml|vnd\.microsoft\.icon))/.test(type)
 
 /** Text compressed as every static host and CDN does, so local measurements are honest. */
 function encode(file: string, type: string, accept: string): { body: Buffer; encoding?: Encoding } {

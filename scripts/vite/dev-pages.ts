@@ -98,9 +98,16 @@ pre { background: #fff; border: 1px solid #e6b8b8; border-radius: 6px; padding: 
 /** A rendered page is the not-found page: it alone asks not to be indexed (src/pages/NotFoundPage.tsx). */
 const NOT_FOUND = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="noindex"/
 
+/**
+ * Any GET or HEAD may end in a rendered page, whatever it accepts: vite-react-ssg renders every
+ * request Vite itself does not answer, for `curl` and a link checker (`Accept: *\/*`, or none) as
+ * for a browser. Which answers are pages is known only from the answer (answerLikeTheHost).
+ */
 function isPageRequest(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html')
+  return req.method === 'GET' || req.method === 'HEAD'
 }
+
+const isHtml = (res: ServerResponse) => /^text\/html\b/.test(String(res.getHeader('Content-Type') ?? ''))
 
 /** Rewrites the answers vite-react-ssg's renderer gives, as the module comment says. */
 function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
@@ -112,7 +119,8 @@ function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
       res.removeHeader('Content-Length')
       return end(errorPage(request.error.contentProblems))
     }
-    if (res.statusCode === 200 && (typeof body === 'string' || Buffer.isBuffer(body)) && NOT_FOUND.test(String(body))) res.statusCode = 404
+    if (res.statusCode === 200 && isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) && NOT_FOUND.test(String(body)))
+      res.statusCode = 404
     return end(...args)
   }) as ServerResponse['end']
 }

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages.ts'
-import { localePath } from '../../src/i18n/paths.ts'
 import { pageScripts } from './page-scripts.ts'
 
 /** Inline scripts the browser would execute (not JSON/JSON-LD data blocks, not external files). */
@@ -54,7 +52,7 @@ export function ownScriptHashes(ownScripts: readonly string[], pages: Iterable<W
 export interface SecurityOptions {
   /** CSP sources of every inline script the build emitted. */
   scriptHashes: readonly string[]
-  /** Where the contact form sends (EmailJS's API origin); 'self' for the local outbox. */
+  /** Where the contact form sends (EmailJS's API origin); 'self' for the local outbox, and for every page without the form. */
   emailOrigin: string
 }
 
@@ -71,7 +69,20 @@ export function scriptSources(scriptHashes: readonly string[]): string {
   return ["'strict-dynamic'", ...scriptHashes].join(' ')
 }
 
-export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOptions): string {
+/**
+ * Where a policy goes: the `Content-Security-Policy` header (all of it); a page's
+ * `<meta http-equiv="Content-Security-Policy">`, for hosts that send no headers of ours (every
+ * directive a meta element can carry); or the rest, which only a header can carry.
+ */
+export type PolicyForm = 'header' | 'meta' | 'header-only'
+
+/** Directives a policy in a <meta> element cannot carry (CSP 3): browsers ignore them there. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
+
+const inForm = (form: PolicyForm) => (directive: string) =>
+  form === 'header' || (form === 'header-only') === HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0] ?? '')
+
+export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOptions, form: PolicyForm = 'header'): string {
   const connect = emailOrigin === "'self'" ? "'self'" : `'self' ${emailOrigin}`
   return [
     "default-src 'self'",
@@ -87,41 +98,49 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOpt
     "form-action 'self'",
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
-  ].join('; ')
-}
-
-/** dist/_headers, the format Netlify and Cloudflare Pages read. */
-export function headersFile(options: SecurityOptions): string {
-  return [
-    '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(options)}`,
-    '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
-    '  X-Content-Type-Options: nosniff',
-    '  X-Frame-Options: DENY',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    '  Cross-Origin-Opener-Policy: same-origin',
-    '',
-    // Vite names these files by content hash: a changed file is a new URL.
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-    // Images keep their names when an editor replaces one: cache for a day, refresh quietly.
-    '/images/*',
-    '  Cache-Control: public, max-age=86400, stale-while-revalidate=604800',
-    '',
-  ].join('\n')
+  ]
+    .filter(inForm(form))
+    .join('; ')
 }
 
 /**
- * dist/_redirects, the format Netlify and Cloudflare Pages read: a path no file answers under
- * /en or /pt gets that language's 404 page, with status 404 (the Spanish one is the host's default
- * 404.html). Pages never switch their own language.
+ * The security headers besides the CSP: the same on every response and every build, so a host's
+ * own configuration can hold them as they are (deploy/, checked against this list).
  */
-export function redirectsFile(): string {
-  return (
-    LANGS.filter((lang) => lang !== DEFAULT_LANG)
-      .map((lang) => `${localePath(lang, '/*')}  ${localePath(lang, '/404.html')}  404`)
-      .join('\n') + '\n'
-  )
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+]
+
+/** How long a browser keeps what it fetched, by path pattern; anything else is the host's default. */
+export const CACHE_RULES: readonly (readonly [string, string])[] = [
+  // Vite names these files by content hash: a changed file is a new URL.
+  ['/assets/*', 'public, max-age=31536000, immutable'],
+  // Images keep their names when an editor replaces one: cache for a day, refresh quietly.
+  ['/images/*', 'public, max-age=86400, stale-while-revalidate=604800'],
+]
+
+/**
+ * dist/_headers, the format Netlify and Cloudflare Pages read. Every path gets the security
+ * headers and the pages' CSP, whose connect-src is the site alone; the pages that send the contact
+ * form (`formPages`, their addresses) get the policy that also names the e-mail provider instead.
+ * Both hosts apply every rule that matches a path, in order: Cloudflare Pages adds a second value
+ * of a header another rule already set (two policies, both enforced, the narrower winning) unless
+ * a rule unsets it first (`! Name`), which Netlify skips as a line without a colon; Netlify keeps
+ * the later rule's value.
+ */
+export function headersFile(options: SecurityOptions, formPages: readonly string[]): string {
+  const pages = contentSecurityPolicy({ ...options, emailOrigin: "'self'" })
+  return [
+    '/*',
+    `  Content-Security-Policy: ${pages}`,
+    ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+    '',
+    ...formPages.flatMap((path) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${contentSecurityPolicy(options)}`, '']),
+    ...CACHE_RULES.flatMap(([path, value]) => [path, `  Cache-Control: ${value}`, '']),
+  ].join('\n')
 }

@@ -63,3 +63,17 @@ export function hoistHeadEssentials(html: string): string {
   }
   return out.replace(/<head>/, `<head>${found.join('')}`)
 }
+
+/**
+ * The page's own copy of its Content-Security-Policy, for hosts that send none of our headers
+ * (GitHub Pages, S3): a `<meta http-equiv>` governs only what the parser meets after it, so it goes
+ * right after the charset and viewport declarations that hoistHeadEssentials put first, before
+ * any script, style or link. Where the host also sends the header, both policies apply.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const head = /<head>(?:<meta charset="[^"]*"\s*\/?>)?(?:<meta name="viewport"[^>]*>)?/.exec(html)
+  if (!head) throw new Error('A page without <head>: nowhere to put its Content-Security-Policy')
+  const at = head.index + head[0].length
+  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(at)}`
+}

@@ -3,8 +3,15 @@ import { join } from 'node:path'
 import type { Rolldown } from 'vite'
 import { ISLANDS, type IslandName } from '../../src/islands/names.ts'
 
-/** The scripts every page, or every page with an island, runs inline: their sources, by entry name. */
-const INLINE_SCRIPTS = { enhance: 'src/islands/enhance.ts', 'load-islands': 'src/islands/load-islands.ts' } as const
+/**
+ * The scripts the build inlines, their sources by entry name: the page script (every page), the
+ * islands' loader (pages with an island) and the root not-found page's language swap.
+ */
+const INLINE_SCRIPTS = {
+  enhance: 'src/islands/enhance.ts',
+  'load-islands': 'src/islands/load-islands.ts',
+  'not-found': 'src/islands/not-found.ts',
+} as const
 
 /** The client build's inputs besides vite-react-ssg's own `app`: every island, the page script and the islands' loader. */
 export function clientInputs(root: string): Record<string, string> {
@@ -71,6 +78,8 @@ export interface ClientCode {
   pageScript(): OwnScript
   /** The islands' loader (src/islands/load-islands.ts), on the pages with an island only. */
   islandLoader(): OwnScript
+  /** The root 404.html's language swap (src/islands/not-found.ts; scripts/vite/not-found.ts). */
+  notFoundScript(): OwnScript
   /**
    * Scripts only the dev server adds: Vite's client, which reloads the page when a file changes.
    * The dev server's pages also go without Speculation Rules: a page prerendered on hover before
@@ -84,6 +93,7 @@ export const devClientCode: ClientCode = {
   island: (name) => `/src/islands/${name}.tsx`,
   pageScript: () => ({ src: `/${INLINE_SCRIPTS.enhance}` }),
   islandLoader: () => ({ src: `/${INLINE_SCRIPTS['load-islands']}` }),
+  notFoundScript: () => ({ src: `/${INLINE_SCRIPTS['not-found']}` }),
   dev: ['/@vite/client'],
 }
 
@@ -130,12 +140,13 @@ export function builtClientCode(outDir: string): ClientCode {
     islandLazy: (name) => (chunk(`src/islands/${name}.tsx`).dynamicImports ?? []).map((key) => `/${chunk(key).file}`),
     pageScript: () => inline(INLINE_SCRIPTS.enhance),
     islandLoader: () => inline(INLINE_SCRIPTS['load-islands']),
+    notFoundScript: () => inline(INLINE_SCRIPTS['not-found']),
   }
 }
 
-/** The code of the scripts the build inlines, page script and islands' loader: the CSP allows these. */
+/** The code of the scripts the build inlines (page script, islands' loader, not-found swap): the CSP allows these. */
 export function inlinedScripts(code: ClientCode): string[] {
-  return [code.pageScript(), code.islandLoader()].flatMap((script) => ('inline' in script ? [script.inline] : []))
+  return [code.pageScript(), code.islandLoader(), code.notFoundScript()].flatMap((script) => ('inline' in script ? [script.inline] : []))
 }
 
 /** The islands a rendered page contains, each once, in page order. */
@@ -148,13 +159,14 @@ export function islandsIn(html: string): IslandName[] {
 /**
  * Speculation Rules: the browser prerenders a same-origin page as soon as the visitor shows the
  * intent to open it (pointer down, or hovering a moment), so the next page is there on click.
- * Feeds and files are left out: only pages are worth prerendering.
+ * Only pages are worth prerendering, and a page's address ends in a slash (src/i18n/paths.ts):
+ * feeds and files are left out, and so is an address a host would answer with a redirect.
  */
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
       where: {
-        and: [{ href_matches: ['/*', '/*\\?*'] }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[rel~=nofollow], [download]' } }],
+        and: [{ href_matches: ['/{*/}?', '/{*/}?\\?*'] }, { not: { selector_matches: '[rel~=nofollow], [download]' } }],
       },
       eagerness: 'moderate',
     },

@@ -1,5 +1,5 @@
 import { LANGS } from '../../src/i18n/languages.ts'
-import { langFromPath, localePath, neutralPath } from '../../src/i18n/paths.ts'
+import { langFromPath, localePath, neutralPath, publishedPath } from '../../src/i18n/paths.ts'
 import { absoluteUrl, alternates } from '../../src/seo/urls.ts'
 import { site } from '../../src/site.ts'
 import { xmlText } from './xml.ts'
@@ -11,8 +11,8 @@ const escape = xmlText
  * the page was rendered in) and, where known, the day it last changed (`lastmod`, by path).
  */
 export function sitemapXml(renderedPaths: readonly string[], lastmod: ReadonlyMap<string, string> = new Map()): string {
-  // vite-react-ssg names the default language's static routes without their leading slash ("about").
-  const paths = renderedPaths.map((path) => (path.startsWith('/') ? path : `/${path}`))
+  // Each page by its published address (src/i18n/paths.ts), whichever form it was named in.
+  const paths = renderedPaths.map(publishedPath)
   const rendered = new Set(paths)
   const urls = [...paths].sort().map((path) => {
     const page = neutralPath(path)

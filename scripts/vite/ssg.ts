@@ -1,28 +1,31 @@
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
-import { LANGS } from '../../src/i18n/languages.ts'
-import { localePath } from '../../src/i18n/paths.ts'
-import { headersFile, ownScriptHashes, redirectsFile } from './headers.ts'
+import { DEFAULT_LANG, LANGS } from '../../src/i18n/languages.ts'
+import { fileAddress, localePath, publishedPath } from '../../src/i18n/paths.ts'
+import { contentSecurityPolicy, headersFile, ownScriptHashes } from './headers.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { writeBlogOutputs } from './blog-outputs.ts'
 import { checkedPages } from './checked-pages.ts'
-import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials } from './html.ts'
+import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials, withPolicyMeta } from './html.ts'
 import {
   builtClientCode,
   devClientCode,
   inlinedScripts,
+  islandsIn,
   pruneUnusedScripts,
   scriptsReferencedBy,
   SPECULATION_RULES,
   withClientCode,
 } from './islands.ts'
+import { withLanguagePages } from './not-found.ts'
 import { openPageCache, type PageCache, type PageCacheContext } from './page-cache.ts'
 import { assertReactProduction } from './react-build.ts'
 import { variantCacheDir, writeResponsiveImages } from './responsive-images.ts'
 import { linkingStylesheet, pruneOtherStylesheets, siteStylesheet } from './stylesheet.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
+/** Each language's not-found page, rendered as a page and then written as its 404.html. */
 const NOT_FOUND_PATHS = LANGS.map((lang) => localePath(lang, '/404'))
 
 function htmlFiles(dir: string): string[] {
@@ -31,11 +34,14 @@ function htmlFiles(dir: string): string[] {
     .map((name) => join(dir, name))
 }
 
+const notFoundFile = (dir: string, lang: (typeof LANGS)[number]) => join(dir, localePath(lang, '/404.html'))
+
 /**
- * How the site is prerendered: nested folders (`/en/about/index.html`), each language's 404
- * page, the client code each page runs (scripts/vite/islands.ts), and, once every page is
- * written, the files hosts and crawlers read (sitemap.xml, robots.txt, _headers, _redirects) made
- * from the list of pages rendered. `dev` is true under `npm run dev`, which serves the sources.
+ * How the site is prerendered: nested folders (`/en/about/index.html`, published at `/en/about/`),
+ * each language's 404 page, the client code each page runs (scripts/vite/islands.ts), each page's
+ * own copy of its Content-Security-Policy, and, once every page is written, the files hosts and
+ * crawlers read (sitemap.xml, robots.txt, _headers) made from the list of pages rendered. `dev` is
+ * true under `npm run dev`, which serves the sources.
  */
 /** Our patch of vite-react-ssg (patches/) adds these two options. */
 interface PatchedOptions {
@@ -61,7 +67,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
     // Our patch of vite-react-ssg (patches/): no jsdom round trip per page for preload links of
     // the build-time app's modules, which no page loads (withClientCode would drop them anyway).
     preloadLinks: false,
-    includedRoutes: (paths) => [...paths, ...NOT_FOUND_PATHS],
+    // Every page is rendered at its published address (src/i18n/paths.ts): the router then sees the
+    // location a visitor's browser has, and the sitemap and caches name pages as links do.
+    includedRoutes: (paths) => [...new Set([...paths, ...NOT_FOUND_PATHS].map(publishedPath))],
     // Pages whose code, lists and bodies are unchanged since the last build are reused, not
     // rendered again (scripts/vite/page-cache.ts).
     pageCache: (context) => {
@@ -97,19 +105,37 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // Static hosts look for 404.html.
       for (const path of NOT_FOUND_PATHS) {
         const page = join(dir, path)
-        renameSync(join(page, 'index.html'), `${page}.html`)
+        renameSync(join(page, 'index.html'), `${page.replace(/\/$/, '')}.html`)
         rmSync(page, { recursive: true })
+      }
+      // Hosts that send the root 404.html for every unknown address show it in the address's language
+      // (scripts/vite/not-found.ts).
+      const pageScript = clientCode.pageScript()
+      const swap = clientCode.notFoundScript()
+      if ('inline' in pageScript && 'inline' in swap) {
+        const others = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => ({ lang, html: readFileSync(notFoundFile(dir, lang), 'utf8') }))
+        const root404 = notFoundFile(dir, DEFAULT_LANG)
+        writeFileSync(root404, withLanguagePages(readFileSync(root404, 'utf8'), others, { pageScript: pageScript.inline, swap: swap.inline }))
       }
       // One pass over the pages, one page at a time (3,000 pages of ~60 KB, all held, were most of
       // the build's memory at 1,000 posts per language): each is finished and written, its scripts
       // noted, and checked for inline scripts the build did not write, unless it passed in the last
       // build with the same bytes (checked-pages.ts). The CSP allows only the scripts the build writes.
+      // Each page also carries its policy in a <meta> (html.ts: withPolicyMeta), with the hashes the
+      // header has: those of the build's own scripts, whatever the pages hold.
       const ownScripts = [...inlinedScripts(clientCode), SPECULATION_RULES]
+      const policyHashes = ownScriptHashes(ownScripts, [])
       const checked = checkedPages(root, ownScripts)
       const referenced = new Set<string>()
+      // The pages that send the contact form: only their policy names the e-mail provider.
+      const formPages: string[] = []
       function* finishedPages() {
         for (const file of htmlFiles(dir)) {
-          const html = finalizeHtml(readFileSync(file, 'utf8'))
+          const page = finalizeHtml(readFileSync(file, 'utf8'))
+          const sendsMail = islandsIn(page).includes('contact')
+          if (sendsMail) formPages.push(fileAddress(relative(dir, file).split(sep).join('/')))
+          const policy = contentSecurityPolicy({ scriptHashes: policyHashes, emailOrigin: sendsMail ? emailOrigin : "'self'" }, 'meta')
+          const html = withPolicyMeta(page, policy)
           writeFileSync(file, html)
           for (const script of scriptsReferencedBy(html)) referenced.add(script)
           yield { name: relative(root, file), html }
@@ -117,10 +143,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       }
       const scriptHashes = ownScriptHashes(ownScripts, checked.unchecked(finishedPages()))
       checked.save()
-      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes, emailOrigin }))
+      writeFileSync(join(dir, '_headers'), headersFile({ scriptHashes, emailOrigin }, formPages.sort()))
       pruneUnusedScripts(dir, referenced)
       pruneOtherStylesheets(dir, stylesheet())
-      writeFileSync(join(dir, '_redirects'), redirectsFile())
       // Feeds, the posts' social images and the sitemap's lastmods (scripts/vite/blog-outputs.ts).
       const blogLastmod = await writeBlogOutputs(root, dir)
       writeFileSync(join(dir, 'sitemap.xml'), sitemapXml([...rendered], blogLastmod))

@@ -41,7 +41,7 @@ export function PageMeta({
 }: PageMetaProps) {
   const lang = useLang()
   const { t } = useTranslation('base')
-  const page = neutralPath(useLocation().pathname).replace(/(.)\/+$/, '$1')
+  const page = neutralPath(useLocation().pathname)
   const url = absoluteUrl(lang, page)
   const image = `${site.url}${ownImage?.src ?? `/images/og/${lang}.jpg`}`
   const imageAlt = ownImage?.alt ?? site.name
@@ -69,7 +69,8 @@ export function PageMeta({
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {/* A not-found page has no address of its own: it is sent at whatever address was asked for. */}
+      {!noindex && <meta property="og:url" content={url} />}
       <meta property="og:locale" content={LANG_LOCALES[lang]} />
       {languages
         .filter((other) => other !== lang)

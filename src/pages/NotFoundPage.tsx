@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next'
 import { Hero } from '../components/Hero/Hero'
+import { OtherLanguagesHome } from '../components/NotFound/OtherLanguagesHome'
 import { PageMeta } from '../components/PageMeta'
 import { ButtonLink } from '../components/ui/ButtonLink'
-import { useLocalePath } from '../i18n/LangContext'
+import { useLang, useLocalePath } from '../i18n/LangContext'
+import { DEFAULT_LANG } from '../i18n/languages'
 
-/** Any path no page answers, in the language of its prefix. */
+/**
+ * Any path no page answers, in the language of its prefix. The default language's page is the
+ * root 404.html, which some hosts send at every unknown address: it also offers the other
+ * languages' way home.
+ */
 export default function NotFoundPage() {
   const { t } = useTranslation('base')
   const to = useLocalePath()
+  const lang = useLang()
   return (
     <>
       <PageMeta title={t('notFound.meta.title')} description={t('notFound.meta.description')} noindex />
@@ -19,6 +26,7 @@ export default function NotFoundPage() {
           {t('notFound.services')}
         </ButtonLink>
       </Hero>
+      {lang === DEFAULT_LANG && <OtherLanguagesHome />}
     </>
   )
 }

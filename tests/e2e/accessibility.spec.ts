@@ -18,14 +18,14 @@ test.describe('states that only exist after an interaction', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
   test('the open mobile menu', async ({ page }) => {
-    await page.goto('/pt')
+    await page.goto('/pt/')
     await page.locator('details[data-menu] > summary').click()
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
   })
 
   test('the contact form with every error and the incomplete notification showing', async ({ page }) => {
-    await page.goto('/en/contact')
+    await page.goto('/en/contact/')
     await waitForContactForm(page)
     const submit = page.getByRole('button', { name: 'Send message' })
     await expect(submit).toBeEnabled()
@@ -36,7 +36,7 @@ test.describe('states that only exist after an interaction', () => {
   })
 
   test('the contact form with the success notification showing', async ({ page }) => {
-    await page.goto('/contact')
+    await page.goto('/contact/')
     await waitForContactForm(page)
     await page.getByLabel('Nombre completo').fill('Ana Pérez')
     await page.getByLabel('Correo electrónico').fill('ana@empresa.com.uy')
@@ -48,14 +48,14 @@ test.describe('states that only exist after an interaction', () => {
   })
 
   test('a not-found page', async ({ page }) => {
-    await page.goto('/en/nowhere')
+    await page.goto('/en/nowhere/')
     expect(await axeViolations(page)).toEqual([])
   })
 })
 
 test.describe('keyboard', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-    await page.goto('/en/services')
+    await page.goto('/en/services/')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
     await expect(skip).toBeFocused()
@@ -69,7 +69,7 @@ test.describe('keyboard', () => {
   for (const width of [375, 1280]) {
     test(`every interactive element is reachable with Tab and shows its focus, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
-      await page.goto('/services/creacion_paginas_web')
+      await page.goto('/services/creacion_paginas_web/')
       if (width < 600) await page.locator('details[data-menu] > summary').click() // the menu's links are only tabbable when open
       // Number every visible interactive element, then Tab until each number has had focus.
       const expected = await page.evaluate(() =>

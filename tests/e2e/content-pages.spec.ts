@@ -35,17 +35,17 @@ for (const lang of LANGS) {
 }
 
 test('the CTA opens the contact form with the service selected', async ({ page }) => {
-  await page.goto('/en/services/contenido_multilingue')
+  await page.goto('/en/services/contenido_multilingue/')
   await page.locator('[data-section="callToAction"] a').click()
   // The island reads the parameter, then cleans it away: once it has hydrated, which on a busy
   // machine can be seconds after the click (it waits for the hero and for idle time).
   await waitForContactForm(page)
-  await expect(page).toHaveURL(/\/en\/contact$/)
+  await expect(page).toHaveURL(/\/en\/contact\/$/)
   await expect(page.getByText('Inquiry about: Multilingual Content')).toBeVisible()
 })
 
 test('the back arrow is fixed at the top left and returns to the services list at its top', async ({ page }) => {
-  await page.goto('/pt/services/integracion_crms')
+  await page.goto('/pt/services/integracion_crms/')
   await page.mouse.wheel(0, 1500)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
   const back = page.getByRole('link', { name: 'Voltar para os serviços' })
@@ -53,7 +53,7 @@ test('the back arrow is fixed at the top left and returns to the services list a
   const box = await back.boundingBox()
   expect(box && box.x < 40 && box.y < 140).toBe(true)
   await back.click()
-  await expect(page).toHaveURL(/\/pt\/services$/)
+  await expect(page).toHaveURL(/\/pt\/services\/$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 

@@ -114,7 +114,7 @@ test('the terminal prints the address and little else: at most 15 lines up to th
 })
 
 test('an edit to an MDX file shows on the open page by itself, with one terminal line', async ({ page }) => {
-  await open(page, '/en/about')
+  await open(page, '/en/about/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
   const from = terminal.length
   write('content/en/about.mdx', read('content/en/about.mdx').replace(/^ {2}title: About us$/m, '  title: About us, edited'))
@@ -124,7 +124,7 @@ test('an edit to an MDX file shows on the open page by itself, with one terminal
 })
 
 test('a strings edit shows too', async ({ page }) => {
-  await open(page, '/en/contact')
+  await open(page, '/en/contact/')
   await expect(page.getByRole('heading', { level: 2, name: 'Write to us' })).toBeVisible()
   write(
     'content/en/strings/contact.json',
@@ -134,7 +134,7 @@ test('a strings edit shows too', async ({ page }) => {
 })
 
 test('a post added in three files appears on /en/blog, and goes when removed', async ({ page }) => {
-  await open(page, '/en/blog')
+  await open(page, '/en/blog/')
   const link = page.getByRole('link', { name: 'A scratch post for the dev loop in en' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(link).toHaveCount(0)
@@ -148,7 +148,7 @@ test('a post added in three files appears on /en/blog, and goes when removed', a
 
 test('a misspelt field shows as file:line on its page while other pages render; the fix brings it back', async ({ page, request }) => {
   const about = read('content/en/about.mdx')
-  await open(page, '/en/about')
+  await open(page, '/en/about/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const line = about.split('\n').findIndex((l) => l === '  sectionTitle: Who we are') + 1
   write('content/en/about.mdx', about.replace('  sectionTitle: Who we are', '  sectionTitel: Who we are'))
@@ -156,7 +156,7 @@ test('a misspelt field shows as file:line on its page while other pages render; 
   await expect(page.getByText('intro.sectionTitle: missing')).toBeVisible()
   await expect(page.locator('pre').first()).toContainText('^')
   await expect(page.getByText(/node_modules|\bat \w+ \(/)).toHaveCount(0) // no stack trace
-  for (const other of ['/en', '/about', '/en/services', '/en/blog']) {
+  for (const other of ['/en/', '/about/', '/en/services/', '/en/blog/']) {
     const response = await request.get(base + other, { headers: { accept: 'text/html' } })
     expect(response.status(), other).toBe(200)
   }
@@ -168,11 +168,11 @@ test('an unfinished post breaks its own page and the blog lists, not home, about
   for (const lang of LANGS) write(`content/${lang}/blog/${POST}.mdx`, post(lang).replace(/^title: .*$/m, 'title: TODO'))
   await open(page, `/en/blog/${POST}`)
   await expect(page.getByText(`content/en/blog/${POST}.mdx:2:8: title: unfinished`)).toBeVisible(SETTLE)
-  expect(await pageStatus(request, '/en/blog')).toBe(500)
-  for (const path of ['/', '/blog/que-implica-integrar-un-crm', '/en/about', '/services', '/pt'])
+  expect(await pageStatus(request, '/en/blog/')).toBe(500)
+  for (const path of ['/', '/blog/que-implica-integrar-un-crm/', '/en/about/', '/services/', '/pt/'])
     expect(await pageStatus(request, path), path).toBe(200)
   for (const lang of LANGS) unlinkSync(file(`content/${lang}/blog/${POST}.mdx`))
-  await expect.poll(() => pageStatus(request, '/en/blog'), SETTLE).toBe(200)
+  await expect.poll(() => pageStatus(request, '/en/blog/'), SETTLE).toBe(200)
   // The open page follows: the post is gone, its address is no page.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', SETTLE)
 })
@@ -181,7 +181,7 @@ test('a deleted translation is named on its language pages, once in the terminal
   const slug = 'que-implica-integrar-un-crm'
   const translation = `content/pt/blog/${slug}.mdx`
   const text = read(translation)
-  await open(page, '/pt/blog')
+  await open(page, '/pt/blog/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const from = terminal.length
   unlinkSync(file(translation))
@@ -197,13 +197,13 @@ test('a deleted translation is named on its language pages, once in the terminal
 test('a deleted service translation is named on its page and on the pages that list services', async ({ page, request }) => {
   const translation = 'content/pt/services/integracion_crms.mdx'
   const text = read(translation)
-  await open(page, '/pt/services/integracion_crms')
+  await open(page, '/pt/services/integracion_crms/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   unlinkSync(file(translation))
   const named = `${translation}: missing translation of content/es/services/integracion_crms.mdx`
   await expect(page.getByText(named)).toBeVisible(SETTLE)
-  expect(await pageStatus(request, '/pt')).toBe(500)
-  for (const path of ['/pt/about', '/services/integracion_crms', '/en']) expect(await pageStatus(request, path), path).toBe(200)
+  expect(await pageStatus(request, '/pt/')).toBe(500)
+  for (const path of ['/pt/about/', '/services/integracion_crms/', '/en/']) expect(await pageStatus(request, path), path).toBe(200)
   write(translation, text)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
 })
@@ -211,17 +211,17 @@ test('a deleted service translation is named on its page and on the pages that l
 test("broken strings JSON shows on its language's pages only", async ({ page, request }) => {
   const strings = 'content/pt/strings/base.json'
   const text = read(strings)
-  await open(page, '/pt/about')
+  await open(page, '/pt/about/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   write(strings, text.replace('{', '{,'))
   await expect(page.getByText(new RegExp(`^${strings}:1:\\d+: expected valid JSON`))).toBeVisible(SETTLE)
-  for (const path of ['/about', '/en/about']) expect(await pageStatus(request, path), path).toBe(200)
+  for (const path of ['/about/', '/en/about/']) expect(await pageStatus(request, path), path).toBe(200)
   write(strings, text)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
 })
 
 test('a file broken when the server started shows its problem, and its fix, without a restart', async ({ page }) => {
-  expect(await open(page, '/en/privacy-policy')).toBe(500)
+  expect(await open(page, '/en/privacy-policy/')).toBe(500)
   await expect(page.getByText(`${POLICY}:1:1: meta: missing`)).toBeVisible()
   write(POLICY, read(POLICY).replace(/^mata:$/m, 'meta:'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SETTLE)
@@ -260,8 +260,18 @@ test('every image URL on the home page is an image, as the build makes it', asyn
 })
 
 test('an unknown page answers 404 with its language not-found page', async ({ page }) => {
-  expect(await open(page, '/en/no-such-page')).toBe(404)
+  expect(await open(page, '/en/no-such-page/')).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
-  expect(await open(page, '/pt/blog/no-such-post')).toBe(404)
-  expect(await open(page, '/en/services/integracion_crms')).toBe(200)
+  expect(await open(page, '/pt/blog/no-such-post/')).toBe(404)
+  expect(await open(page, '/en/services/integracion_crms/')).toBe(200)
+})
+
+test('an unknown page answers 404 whatever the request accepts, as curl and link checkers ask', async ({ request }) => {
+  // A browser sends text/html; curl sends */*; a link checker may send nothing at all.
+  for (const accept of ['text/html', '*/*', 'application/json', '']) {
+    const headers = accept ? { accept } : { accept: '' }
+    for (const path of ['/no-such-page', '/en/no-such-page/', '/pt/blog/no-such-post/'])
+      expect((await request.get(base + path, { headers })).status(), `${path} with Accept: ${accept || '(none)'}`).toBe(404)
+    expect((await request.get(`${base}/en/about/`, { headers })).status(), `/en/about/ with Accept: ${accept || '(none)'}`).toBe(200)
+  }
 })

@@ -3,12 +3,12 @@ import { site } from '../../src/site'
 import { waitForContactForm } from './support/site'
 
 test('the footer has the copyright, the Uruguayan phone, the privacy link and three social links', async ({ page }) => {
-  await page.goto('/en/blog')
+  await page.goto('/en/blog/')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText(`© 2025 ${site.name}`)
   const phone = footer.getByRole('link', { name: site.phoneDisplay.replace(/ /g, '\u00a0') })
   await expect(phone).toHaveAttribute('href', /^tel:\+598\d+$/)
-  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy-policy')
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy-policy/')
   const social = footer.getByRole('link', { name: new RegExp(`^${site.name} on `) })
   await expect(social).toHaveCount(3)
   for (const link of await social.all()) {
@@ -28,7 +28,7 @@ test('the hero image loads lazily at half opacity over a placeholder, then shows
     await route.continue()
   })
   // The page's load event waits for the held image (it is preloaded): only wait for the DOM.
-  await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+  await page.goto('/blog/', { waitUntil: 'domcontentloaded' })
   const hero = page.locator('[data-hero-height]')
   const image = hero.locator('img')
   await expect(image).toHaveAttribute('loading', 'lazy')
@@ -46,7 +46,7 @@ test('hero heights: 80vh by default, 50vh on the services list, centred there', 
   await page.goto('/')
   await expect(page.locator('[data-hero-height]')).toHaveAttribute('data-hero-height', '80vh')
   await expect(page.locator('[data-hero-height] img')).toHaveCSS('object-position', '50% 0%')
-  await page.goto('/services')
+  await page.goto('/services/')
   const hero = page.locator('[data-hero-height]')
   await expect(hero).toHaveAttribute('data-hero-height', '50vh')
   expect((await hero.boundingBox())?.height).toBe(450) // half of the 900 px viewport
@@ -55,7 +55,7 @@ test('hero heights: 80vh by default, 50vh on the services list, centred there', 
 
 test('pages fetch no stylesheet, each page load is styled by its own inline CSS', async ({ page }) => {
   // How the contact form's button looks when its page is loaded directly.
-  await page.goto('/contact')
+  await page.goto('/contact/')
   await waitForContactForm(page)
   const submitStyle = () =>
     page.getByRole('button', { name: 'Enviar' }).evaluate((el) => {
@@ -67,7 +67,7 @@ test('pages fetch no stylesheet, each page load is styled by its own inline CSS'
 
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Navegación principal' }).first().getByRole('link', { name: 'Contacto' }).click()
-  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page).toHaveURL(/\/contact\/$/)
   await waitForContactForm(page)
   const stylesheets = await page.evaluate(() =>
     performance

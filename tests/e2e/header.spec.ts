@@ -15,25 +15,25 @@ async function toggleAx(page: Page): Promise<{ role: string; name: string; expan
 
 test.describe('language selector', () => {
   test('lists English, Español and Português, each a link to the same page in that language', async ({ page }) => {
-    await page.goto('/services/integracion_crms')
+    await page.goto('/services/integracion_crms/')
     const selector = page.getByRole('navigation', { name: 'Idioma' })
     await expect(selector.getByRole('link')).toHaveText(['English', 'Español', 'Português'])
-    await expect(selector.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/services/integracion_crms')
-    await expect(selector.getByRole('link', { name: 'Português' })).toHaveAttribute('href', '/pt/services/integracion_crms')
+    await expect(selector.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/services/integracion_crms/')
+    await expect(selector.getByRole('link', { name: 'Português' })).toHaveAttribute('href', '/pt/services/integracion_crms/')
     await expect(selector.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true')
   })
 
   test('opens the same page in another language, each a prerendered page of its own', async ({ page }) => {
     const assertClean = watchForErrors(page)
-    await page.goto('/about')
+    await page.goto('/about/')
     await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click()
-    await expect(page).toHaveURL(/\/en\/about$/)
+    await expect(page).toHaveURL(/\/en\/about\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText(['Home', 'Services', 'About us', 'Contact'])
     await expect(page).toHaveTitle(/About us/)
 
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Português' }).click()
-    await expect(page).toHaveURL(/\/pt\/about$/)
+    await expect(page).toHaveURL(/\/pt\/about\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
     await expect(page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link')).toHaveText([
       'Início',
@@ -45,12 +45,12 @@ test.describe('language selector', () => {
   })
 
   test('the logo links to the home page of the current language', async ({ page }) => {
-    await page.goto('/pt/services')
+    await page.goto('/pt/services/')
     await page
       .getByRole('link', { name: /TecnoSoluciones/ })
       .first()
       .click()
-    await expect(page).toHaveURL(/\/pt$/)
+    await expect(page).toHaveURL(/\/pt\/$/)
   })
 })
 
@@ -58,7 +58,7 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the toggle opens and closes the menu, tells its state, and choosing a link closes it', async ({ page }) => {
-    await page.goto('/en')
+    await page.goto('/en/')
     const toggle = page.locator('details[data-menu] > summary')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     expect(await toggleAx(page)).toEqual({ role: 'DisclosureTriangle', name: 'Menu', expanded: false })
@@ -73,16 +73,16 @@ test.describe('mobile menu at 375 px', () => {
 
     await toggle.click()
     await nav.getByRole('link', { name: 'Services' }).click()
-    await expect(page).toHaveURL(/\/en\/services$/)
+    await expect(page).toHaveURL(/\/en\/services\/$/)
     await expect(nav).toBeHidden()
     expect((await toggleAx(page)).expanded).toBe(false)
   })
 
   // On contact the islands' loader runs beside the page script: each keeps to its own names.
-  for (const url of ['/', '/contact']) {
+  for (const url of ['/', '/contact/']) {
     test(`Escape and a tap outside close the menu; Escape returns focus to the toggle (${url})`, async ({ page }) => {
       await page.goto(url)
-      if (url === '/contact') await waitForContactForm(page)
+      if (url === '/contact/') await waitForContactForm(page)
       const toggle = page.locator('details[data-menu] > summary')
       const nav = page.getByRole('navigation', { name: 'Navegación principal' })
       await toggle.click()
@@ -100,7 +100,7 @@ test.describe('mobile menu at 375 px', () => {
   }
 
   test('the keyboard opens it too: Enter on the focused toggle', async ({ page }) => {
-    await page.goto('/pt')
+    await page.goto('/pt/')
     await page.locator('details[data-menu] > summary').focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible()
@@ -109,7 +109,7 @@ test.describe('mobile menu at 375 px', () => {
 
 test.describe('wide screens', () => {
   test('show the navigation and the languages with no toggle', async ({ page }) => {
-    await page.goto('/en/services')
+    await page.goto('/en/services/')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Language' })).toBeVisible()
     await expect(page.locator('details[data-menu] > summary')).toBeHidden()

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test'
 import { SERVICE_KEYS } from './support/site'
 
 test('home shows one card per service, each linking to its page in the same language', async ({ page }) => {
-  await page.goto('/en')
+  await page.goto('/en/')
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(SERVICE_KEYS.length)
   const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs.sort()).toEqual(SERVICE_KEYS.map((key) => `/en/services/${key}`).sort())
+  expect(hrefs.sort()).toEqual(SERVICE_KEYS.map((key) => `/en/services/${key}/`).sort())
   for (const card of await cards.all()) {
     await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty()
     await expect(card.locator('img')).toHaveAttribute('src', /^\/images\/services\/.+\.jpg$/)
@@ -25,12 +25,12 @@ test('home shows three testimonials with name, role, company and the avatar the 
 })
 
 test('the banner and the Contact Us button lead to the contact page', async ({ page }) => {
-  await page.goto('/pt')
+  await page.goto('/pt/')
   await page.getByRole('link', { name: 'Fale conosco' }).click()
-  await expect(page).toHaveURL(/\/pt\/contact$/)
+  await expect(page).toHaveURL(/\/pt\/contact\/$/)
   await page.goBack()
   await page.locator('section[aria-labelledby="banner-title"]').getByRole('link').click()
-  await expect(page).toHaveURL(/\/pt\/contact$/)
+  await expect(page).toHaveURL(/\/pt\/contact\/$/)
 })
 
 test('a new page starts at the top and the back button restores the position', async ({ page }) => {
@@ -40,7 +40,7 @@ test('a new page starts at the top and the back button restores the position', a
   const before = await page.evaluate(() => window.scrollY)
   expect(before).toBeGreaterThan(300)
   await card.click()
-  await expect(page).toHaveURL(/\/services\/integracion_crms$/)
+  await expect(page).toHaveURL(/\/services\/integracion_crms\/$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.goBack()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)

@@ -47,7 +47,7 @@ test.describe('the header at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the menu opens and closes, a link in it navigates, and the languages lead to the same page', async ({ page }) => {
-    await page.goto('/en/about')
+    await page.goto('/en/about/')
     const toggle = page.locator('details[data-menu] > summary')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await expect(nav).toBeHidden()
@@ -58,12 +58,12 @@ test.describe('the header at 375 px', () => {
 
     await toggle.click()
     await nav.getByRole('link', { name: 'Services' }).click()
-    await expect(page).toHaveURL(/\/en\/services$/)
+    await expect(page).toHaveURL(/\/en\/services\/$/)
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
 
     await page.locator('details[data-menu] > summary').click()
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Português' }).click()
-    await expect(page).toHaveURL(/\/pt\/services$/)
+    await expect(page).toHaveURL(/\/pt\/services\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
   })
 })

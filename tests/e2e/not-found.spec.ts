@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { watchForErrors } from './support/site'
 
 const CASES = [
@@ -18,13 +18,28 @@ for (const { url, lang, heading } of CASES) {
   })
 }
 
-test('a not-found page stays in its own language: no page re-renders itself into another', async ({ page }) => {
-  // What a host without _redirects would do: serve the root (Spanish) 404.html at /en/....
-  const es404 = await (await page.request.get('/no-such-page')).text()
-  await page.route('**/en/missing-everywhere', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: es404 }))
+/**
+ * What a host that sends one page for every unknown address would show at `address`: `served`'s
+ * HTML, with status 404, whatever the address.
+ */
+async function servedAt(page: Page, address: string, served: string): Promise<void> {
+  const html = await (await page.request.get(served)).text()
+  await page.route(`**${address}`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: html }))
+  await page.goto(address)
+}
+
+test('only the root not-found page takes its language from the address: no other page re-renders itself into another', async ({ page }) => {
   const assertClean = watchForErrors(page)
-  await page.goto('/en/missing-everywhere')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada')
+  // The root 404.html, the one page hosts without per-path rules send everywhere, speaks the address's language…
+  await servedAt(page, '/en/missing-everywhere', '/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // …and every other page keeps its own: the English not-found page under /pt/, a Spanish page under /en/.
+  await servedAt(page, '/pt/missing-everywhere', '/en/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await servedAt(page, '/en/somewhere-else', '/about/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre nosotros')
   assertClean()
 })

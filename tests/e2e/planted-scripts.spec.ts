@@ -4,9 +4,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { headersFor, parseHeaders } from '../../scripts/server/headers'
 import { serveStatic } from '../../scripts/server/static'
-import { readDist } from './support/dist'
+import { DIST } from './support/dist'
 
 /**
  * A same-origin script the build did not write never runs, whatever loads it. The files a content
@@ -31,6 +30,8 @@ const PLANTED: Record<string, string> = {
   'images/blog/onload.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="fetch(\'/ran?svg-onload\')"><rect width="4" height="4"/></svg>',
   'images/blog/inline.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch(\'/ran?svg-inline\')</script></svg>',
 }
+// The page is asked for by its file name; the server answers as Cloudflare Pages does, with a
+// redirect to the address without `.html`, which is where the page then reports from.
 const DOCUMENTS = ['/images/blog/page.html', '/images/blog/script.svg', '/images/blog/onload.svg', '/images/blog/inline.svg']
 
 interface Site {
@@ -39,10 +40,17 @@ interface Site {
   server: Server
 }
 
-/** The scratch site on a free port, with or without the build's `_headers`; it notes every /ran request. */
-async function serve(dir: string, withHeaders: boolean): Promise<Site> {
-  const rules = withHeaders ? parseHeaders(readDist('_headers')) : []
-  const files = serveStatic(dir, (path) => headersFor(rules, path))
+/**
+ * A scratch site of the planted files on a free port, with or without the build's `_headers` (the
+ * project's server reads it from the folder it serves); it notes every /ran request.
+ */
+async function serve(withHeaders: boolean): Promise<Site & { dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'planted-'))
+  mkdirSync(join(dir, 'images/blog'), { recursive: true })
+  copyFileSync(join(DIST, '404.html'), join(dir, '404.html'))
+  if (withHeaders) copyFileSync(join(DIST, '_headers'), join(dir, '_headers'))
+  for (const [path, text] of Object.entries(PLANTED)) writeFileSync(join(dir, path), text)
+  const files = serveStatic(dir)
   const ran: string[] = []
   const server = createServer((req, res) => {
     if (req.url?.startsWith('/ran')) {
@@ -53,27 +61,23 @@ async function serve(dir: string, withHeaders: boolean): Promise<Site> {
     files(req, res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, ran, server }
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, ran, server, dir }
 }
 
 test.describe('a script planted on the site, and the page and SVGs that load it', () => {
-  let dir = ''
-  let protectedSite: Site
-  let bareSite: Site
+  let protectedSite: Site & { dir: string }
+  let bareSite: Site & { dir: string }
 
   test.beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'planted-'))
-    mkdirSync(join(dir, 'images/blog'), { recursive: true })
-    copyFileSync(join(process.cwd(), 'dist/404.html'), join(dir, '404.html'))
-    for (const [path, text] of Object.entries(PLANTED)) writeFileSync(join(dir, path), text)
-    protectedSite = await serve(dir, true)
-    bareSite = await serve(dir, false)
+    protectedSite = await serve(true)
+    bareSite = await serve(false)
   })
 
   test.afterAll(() => {
-    protectedSite?.server.close()
-    bareSite?.server.close()
-    rmSync(dir, { recursive: true, force: true })
+    for (const site of [protectedSite, bareSite]) {
+      site?.server.close()
+      if (site) rmSync(site.dir, { recursive: true, force: true })
+    }
   })
 
   test('run when served without the CSP: the test sees a script that runs', async ({ page }) => {
@@ -82,7 +86,7 @@ test.describe('a script planted on the site, and the page and SVGs that load it'
       .poll(() => bareSite.ran)
       .toEqual(
         expect.arrayContaining([
-          '/ran?script=%2Fimages%2Fblog%2Fpage.html',
+          '/ran?script=%2Fimages%2Fblog%2Fpage',
           '/ran?inline',
           '/ran?onerror',
           '/ran?script=%2Fimages%2Fblog%2Fscript.svg',
@@ -113,8 +117,8 @@ test.describe('a script planted on the site, and the page and SVGs that load it'
     expect([...new Set(violations)].sort()).toEqual([
       '/images/blog/inline.svg script-src-elem',
       '/images/blog/onload.svg script-src-attr',
-      '/images/blog/page.html script-src-attr',
-      '/images/blog/page.html script-src-elem',
+      '/images/blog/page script-src-attr',
+      '/images/blog/page script-src-elem',
       '/images/blog/script.svg script-src-elem',
     ])
   })

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { langFromPath, neutralPath } from '../../src/i18n/paths'
 import { alternates, absoluteUrl } from '../../src/seo/urls'
 import { site } from '../../src/site'
+import { headersFor, parseHeaders } from '../../scripts/server/headers'
 import { woff2Files } from '../../scripts/vite/html'
 import { DIST, attributeValues, distHtmlFiles, readDist, urlOf } from './support/dist'
+import { directives, metaPolicy } from './support/policy'
+import { described, publishedUrls } from './support/published'
 import { ALL_URLS, BLOG_URLS } from './support/site'
 import { xmlErrors } from '../support/xml'
 
@@ -57,27 +60,39 @@ test('the build prerendered exactly the site pages, plus a 404 page per language
   for (const file of ['404.html', 'en/404.html', 'pt/404.html']) expect(existsSync(join(DIST, file)), file).toBe(true)
 })
 
-test('every internal link and asset reference resolves to a built file', () => {
-  const missing: string[] = []
-  const resolves = (path: string) =>
-    [join(DIST, path), join(DIST, path, 'index.html')].some((candidate) => existsSync(candidate) && !candidate.endsWith('/'))
+test('every address dist/ publishes names a file the build wrote, served as it is: a page behind its slash, never a redirect', () => {
+  // A page is a folder's index.html, served at the folder's address with its slash; anything else
+  // is a file by its own name (src/i18n/paths.ts). /en/about without its slash names a folder,
+  // which hosts answer with a redirect: it fails here too.
+  const served = (path: string) => {
+    const file = join(DIST, decodeURIComponent(path.split('?')[0] ?? ''), path.split('?')[0]?.endsWith('/') ? 'index.html' : '')
+    return existsSync(file) && statSync(file).isFile()
+  }
+  const urls = publishedUrls()
+  expect(urls.size).toBeGreaterThan(ALL_URLS.length)
+  const missing = [...urls.keys()].filter((path) => !served(path)).map((path) => described(urls, path))
+  expect(missing).toEqual([])
+})
+
+test('dist/ holds no dotfile and no _redirects: nothing a host would serve that the site did not mean to', () => {
+  const names = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+  expect(names.filter((name) => name.split('/').some((segment) => segment.startsWith('.')))).toEqual([])
+  expect(names).not.toContain('_redirects')
+})
+
+test('every page carries its Content-Security-Policy in a <meta>, before anything it governs: the header’s policy for its address, less what only a header carries', () => {
+  const rules = parseHeaders(readDist('_headers'))
+  const headerOnly = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
   for (const file of distHtmlFiles()) {
     const html = readDist(file)
-    const refs = [
-      ...attributeValues(html, 'a', 'href'),
-      ...attributeValues(html, 'link', 'href'),
-      ...attributeValues(html, 'script', 'src'),
-      ...attributeValues(html, 'img', 'src'),
-      ...attributeValues(html, 'source', 'srcset').flatMap((set) => set.split(',').map((s) => s.trim().split(' ')[0] ?? '')),
-      ...attributeValues(html, 'img', 'srcset').flatMap((set) => set.split(',').map((s) => s.trim().split(' ')[0] ?? '')),
-    ]
-    for (const ref of refs) {
-      const url = new URL(ref, `${site.url}/`)
-      if (url.origin !== site.url) continue // external: social profiles
-      if (!resolves(decodeURIComponent(url.pathname))) missing.push(`${file}: ${ref}`)
-    }
+    expect(html.match(/<meta http-equiv="Content-Security-Policy"/g), file).toHaveLength(1)
+    const meta = metaPolicy(html)
+    // Before every script, style and link of the page: a <meta> policy governs only what follows it.
+    const first = html.search(/<(script|style|link)\b/)
+    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"'), file).toBeLessThan(first)
+    const header = headersFor(rules, file.endsWith('404.html') ? '/no-such-page' : urlOf(file))['content-security-policy'] ?? ''
+    expect(directives(meta), file).toEqual(directives(header).filter((directive) => !headerOnly.has(directive.split(' ')[0] ?? '')))
   }
-  expect(missing).toEqual([])
 })
 
 test('no page links into another language except through the language selector and hreflang', () => {
@@ -139,9 +154,11 @@ test('every page carries one title, its own description, social cards and JSON-L
     expect(html.match(/<title/g), file).toHaveLength(1)
     expect(html.match(/<html/g), file).toHaveLength(1)
     expect(html.match(/ lang="/g)?.length, file).toBeGreaterThanOrEqual(1)
-    for (const property of ['og:title', 'og:description', 'og:url', 'og:locale', 'og:image']) {
+    for (const property of ['og:title', 'og:description', 'og:locale', 'og:image']) {
       expect(html, `${file} ${property}`).toContain(`property="${property}"`)
     }
+    // A not-found page is sent at whatever address was asked for: it has no URL of its own to give.
+    expect(html.includes('property="og:url"'), `${file} og:url`).toBe(!file.endsWith('404.html'))
     expect(html, file).toContain('name="twitter:card" content="summary_large_image"')
     const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'))
     const types = ld.map((item) => item['@type'])

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 export interface RawAnswer {
   status: number
   headers: IncomingHttpHeaders
+  /** Names and values as they came, repeated headers apart: [name, value, name, value...]. */
+  rawHeaders: string[]
   /** The bytes as sent, never decompressed. */
   body: Buffer
 }
@@ -22,7 +24,7 @@ export function rawRequest(port: number, { method = 'GET', path, headers = {}, b
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }))
     })
     req.on('error', reject)
     req.end(body)

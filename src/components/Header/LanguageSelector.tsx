@@ -19,7 +19,7 @@ export function LanguageSelector() {
   const { pathname } = useLocation()
   // A path no page answers has no translation: offer each language's home instead.
   const notFound = useMatches().some((match) => (match.handle as { notFound?: boolean } | undefined)?.notFound)
-  const target = (lang: Lang) => localePath(lang, notFound ? '/' : neutralPath(pathname).replace(/(.)\/+$/, '$1'))
+  const target = (lang: Lang) => localePath(lang, notFound ? '/' : neutralPath(pathname))
 
   return (
     <nav aria-label={t('languageSelector.label')} className={styles.languages}>

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileAddress } from '../../../src/i18n/paths'
 
 export const DIST = join(process.cwd(), 'dist')
 
@@ -14,11 +15,8 @@ export function readDist(relative: string): string {
   return readFileSync(join(DIST, relative), 'utf8')
 }
 
-/** The URL path a page file is served at: "en/about/index.html" -> "/en/about". */
-export function urlOf(relative: string): string {
-  const path = `/${relative.replace(/(^|\/)index\.html$/, '')}`
-  return path.length > 1 ? path.replace(/\/$/, '') : '/'
-}
+/** The address a file of the build is served at, with no redirect: "en/about/index.html" -> "/en/about/". */
+export const urlOf = fileAddress
 
 /** Attribute values of every tag matching `tag` and carrying `attribute`. */
 export function attributeValues(html: string, tag: string, attribute: string): string[] {

@@ -44,7 +44,7 @@ describe('the RSS feed', () => {
     expect(doc.documentElement.getAttribute('version')).toBe('2.0')
     expect(text(doc, 'channel > language')).toBe('en-US')
     expect(text(doc, 'channel > title')).toBe('TecnoSoluciones Blog')
-    expect(text(doc, 'channel > link')).toBe(`${site.url}/en/blog`)
+    expect(text(doc, 'channel > link')).toBe(`${site.url}/en/blog/`)
     expect(doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href')).toBe(`${site.url}/en/rss.xml`)
   })
 
@@ -52,14 +52,14 @@ describe('the RSS feed', () => {
     expect(items).toHaveLength(2)
     const [first] = items
     expect(text(first!, 'title')).toBe('Q&A: "CRM" <basics>') // escaped in the XML, intact once parsed
-    expect(text(first!, 'link')).toBe(`${site.url}/en/blog/newer`)
-    expect(text(first!, 'guid')).toBe(`${site.url}/en/blog/newer`)
+    expect(text(first!, 'link')).toBe(`${site.url}/en/blog/newer/`)
+    expect(text(first!, 'guid')).toBe(`${site.url}/en/blog/newer/`)
     expect(text(first!, 'pubDate')).toBe('Tue, 22 Sep 2026 00:00:00 GMT')
     expect(new Date(text(first!, 'pubDate')!).toISOString()).toBe('2026-09-22T00:00:00.000Z')
     expect(text(first!, 'description')).toContain('a card & a feed <item>.')
     expect(first!.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent).toBe('Martín Rodríguez')
     expect([...first!.querySelectorAll('category')].map((c) => c.textContent)).toEqual(['CRM', 'Integrations'])
-    expect(text(items[1]!, 'link')).toBe(`${site.url}/en/blog/older`)
+    expect(text(items[1]!, 'link')).toBe(`${site.url}/en/blog/older/`)
   })
 
   it('dates the channel by its newest change, an update included', () => {

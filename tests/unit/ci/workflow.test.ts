@@ -68,17 +68,21 @@ describe('.github/workflows/ci.yml', () => {
     }
   })
 
-  it('has a full job: Debian, its Chromium (headless shell) and Java from apt before npm ci, then npm test', () => {
+  it('has a full job: Debian, its Chromium (headless shell), Java and nginx from apt before npm ci, then npm test', () => {
     const test = jobs.test
     const image = typeof test?.container === 'string' ? test.container : test?.container?.image
     expect(image).toMatch(/bookworm|trixie|debian/)
     const install = runs(test).findIndex((run) => /apt-get install .*\bchromium-headless-shell\b/.test(run))
     // vnu-jar's install step looks for a system Java and downloads one when it finds none.
     const java = runs(test).findIndex((run) => /apt-get install .*\bdefault-jre-headless\b/.test(run))
+    // The host tests serve dist/ with Debian's nginx and the repository's deploy/nginx.conf.
+    const nginx = runs(test).findIndex((run) => /apt-get install .*\bnginx\b/.test(run))
     const npmCi = runs(test).findIndex((run) => run.startsWith('npm ci'))
     const npmTest = runs(test).findIndex((run) => run === 'npm test')
     expect(install).toBeGreaterThanOrEqual(0)
     expect(java).toBeGreaterThanOrEqual(0)
+    expect(nginx).toBeGreaterThanOrEqual(0)
+    expect(npmTest).toBeGreaterThan(nginx)
     expect(npmCi).toBeGreaterThan(Math.max(install, java))
     expect(npmTest).toBeGreaterThan(npmCi)
     expect(test?.env?.CHROME_PATH).toBe('/usr/bin/chromium-headless-shell')
@@ -99,5 +103,15 @@ describe('.github/workflows/ci.yml', () => {
   it('runs only npm scripts that exist', () => {
     const named = Object.values(jobs).flatMap((job) => runs(job).flatMap((run) => [...run.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1] as string)))
     for (const script of named) expect(scripts).toHaveProperty([script])
+  })
+})
+
+describe('.ci/run', () => {
+  const script = readFileSync(join(ROOT, '.ci/run'), 'utf8')
+
+  it('installs from Debian whatever npm test needs and a clean machine lacks, nginx included', () => {
+    for (const pkg of ['chromium-headless-shell', 'default-jre-headless', 'fonts-dejavu-core', 'nginx']) expect(script).toContain(`missing+=(${pkg})`)
+    expect(script).toMatch(/apt-get install -y -qq "\$\{missing\[@\]\}"/)
+    expect(script.indexOf('apt-get install')).toBeLessThan(script.indexOf('npm ci'))
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, ownScriptHashes, sha256 } from '../../../scripts/vite/headers'
+import { headersFor, parseHeaders } from '../../../scripts/server/headers'
+import { contentSecurityPolicy, headersFile, ownScriptHashes, SECURITY_HEADERS, sha256 } from '../../../scripts/vite/headers'
 import { SPECULATION_RULES } from '../../../scripts/vite/islands'
 
 const ENHANCE = 'document.documentElement.dataset.enhanced=""'
@@ -51,5 +52,39 @@ describe('what runs in a page, read as a browser parses it', () => {
     expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], [{ name: 'dist/index.html', html }])).toThrow(
       'dist/index.html: an inline event handler the build did not write: <img onerror>',
     )
+  })
+})
+
+describe('the policy in a header and in a <meta>', () => {
+  const options = { scriptHashes: ["'sha256-abc='"], emailOrigin: 'https://api.emailjs.com' }
+
+  it('splits into what a <meta> may carry and what only a header can, which together are the whole policy', () => {
+    const whole = contentSecurityPolicy(options).split('; ')
+    const meta = contentSecurityPolicy(options, 'meta').split('; ')
+    const headerOnly = contentSecurityPolicy(options, 'header-only').split('; ')
+    expect(headerOnly).toEqual(["frame-ancestors 'none'"])
+    expect(meta).not.toContainEqual(expect.stringMatching(/^(frame-ancestors|report-uri|sandbox)\b/))
+    expect([...meta, ...headerOnly].sort()).toEqual([...whole].sort())
+    expect(meta).toContain("script-src 'strict-dynamic' 'sha256-abc='")
+    expect(meta).toContain("connect-src 'self' https://api.emailjs.com")
+  })
+})
+
+describe('dist/_headers', () => {
+  const file = headersFile({ scriptHashes: ["'sha256-abc='"], emailOrigin: 'https://api.emailjs.com' }, ['/contact/', '/en/contact/'])
+  const rules = parseHeaders(file)
+
+  it('names the e-mail provider in connect-src on the pages that send the form only, one policy each', () => {
+    for (const path of ['/contact/', '/en/contact/'])
+      expect(headersFor(rules, path)['content-security-policy'], path).toContain("connect-src 'self' https://api.emailjs.com;")
+    for (const path of ['/', '/about/', '/pt/contact/', '/contact/x', '/en/nope'])
+      expect(headersFor(rules, path)['content-security-policy'], path).toContain("connect-src 'self';")
+  })
+
+  it('sends the security headers everywhere and a year of immutable caching under /assets/ only', () => {
+    for (const path of ['/', '/contact/', '/assets/app.js', '/images/a.jpg'])
+      for (const [name, value] of SECURITY_HEADERS) expect(headersFor(rules, path)[name.toLowerCase()], `${path} ${name}`).toBe(value)
+    expect(headersFor(rules, '/assets/app.js')['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor(rules, '/about/')['cache-control']).toBeUndefined()
   })
 })

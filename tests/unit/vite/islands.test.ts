@@ -8,6 +8,7 @@ const built: ClientCode = {
   island: (name) => `/assets/${name}-abc123.js`,
   pageScript: () => ({ inline: 'PAGE' }),
   islandLoader: () => ({ inline: 'LOADER' }),
+  notFoundScript: () => ({ inline: 'SWAP' }),
 }
 
 const page = (main: string) =>
@@ -53,8 +54,8 @@ describe('withClientCode', () => {
 })
 
 describe('inlinedScripts', () => {
-  it('lists the code the CSP allows: both inlined scripts, and nothing in the dev server', () => {
-    expect(inlinedScripts(built)).toEqual(['PAGE', 'LOADER'])
+  it('lists the code the CSP allows: the three inlined scripts, and nothing in the dev server', () => {
+    expect(inlinedScripts(built)).toEqual(['PAGE', 'LOADER', 'SWAP'])
     expect(inlinedScripts(devClientCode)).toEqual([])
   })
 })

@@ -1,0 +1,27 @@
+/**
+ * The root 404.html's own script, for hosts that answer every unknown address with that one
+ * page (GitHub Pages, S3): a visitor at /en/anything would read the Spanish page. The build puts
+ * the English and Portuguese not-found pages into it as data (scripts/vite/not-found.ts), and
+ * this script, inlined just before the page script, swaps in the body of the one the address's
+ * first segment names, with its title and language. The address and the status stay as the host
+ * sent them (a 404 at /en/anything); nothing is fetched. Hosts that serve each language's own
+ * 404.html (Cloudflare Pages, Netlify with deploy/netlify.toml, nginx with deploy/nginx.conf)
+ * never send this page under /en/ or /pt/, and at any other address it leaves the page as it is.
+ * Without scripts the page offers each language's way home instead (src/pages/NotFoundPage.tsx).
+ */
+function swapInAddressLanguage(): void {
+  // The id scripts/vite/not-found.ts gives the data block (NOT_FOUND_PAGES_ID).
+  const data = document.getElementById('not-found-pages')?.textContent
+  if (!data) return
+  const pages = JSON.parse(data) as Record<string, { title: string; body: string } | undefined>
+  const lang = location.pathname.split('/')[1] ?? ''
+  const page = Object.hasOwn(pages, lang) ? pages[lang] : undefined
+  if (!page) return
+  document.documentElement.lang = lang
+  document.title = page.title
+  // The parser has not reached the page script yet: it runs after this, on the new body. The
+  // body is the build's own page, escaped as React escaped it.
+  document.body.innerHTML = page.body
+}
+
+swapInAddressLanguage()
