@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4310)
 // and V8 as the full browser (package chromium), without its desktop shell: on a 2-core machine
 // a new context and page take ~200 ms in it against ~620 in the full browser, and a page load
 // ~350 ms against ~650, which is most of what a browser test costs. The bench measures in the
-// full browser, as visitors have it (scripts/bench/chromium.ts).
+// full browser, as visitors have it (scripts/tools/bench/chromium.ts).
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   // The production build, served the way a static host serves it.
   webServer: {
-    command: `npx tsx scripts/serve.ts`,
+    command: `npx tsx scripts/tools/serve/index.ts`,
     env: { PORT: String(port), DIST: 'dist', OUTBOX_DIR: '.outbox-e2e' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

@@ -4,18 +4,18 @@ import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, searchForWorkspaceRoot } from 'vite'
-import { remarkContent } from './scripts/content/remark-content.ts'
-import { outboxPlugin } from './scripts/outbox/plugin.ts'
-import { codeHighlighting } from './scripts/vite/code-theme.ts'
-import { contentPlugin } from './scripts/vite/content-plugin.ts'
-import { devPagesPlugin } from './scripts/vite/dev-pages.ts'
-import { gfmMarkup } from './scripts/vite/gfm-markup.ts'
-import { clientInputs, islandChunkName } from './scripts/vite/islands.ts'
-import { cachedMdx } from './scripts/vite/mdx-cache.ts'
-import { withContentErrors } from './scripts/vite/mdx-errors.ts'
-import { responsiveImagesPlugin } from './scripts/vite/responsive-images.ts'
-import { ssgOptions } from './scripts/vite/ssg.ts'
-import { stylesheetFromServerBuild } from './scripts/vite/stylesheet.ts'
+import { remarkContent } from './scripts/build/content/remark-content.ts'
+import { outboxPlugin } from './scripts/tools/outbox/plugin.ts'
+import { codeHighlighting } from './scripts/build/plugins/code-theme.ts'
+import { contentPlugin } from './scripts/build/plugins/content.ts'
+import { devPagesPlugin } from './scripts/build/plugins/dev-pages.ts'
+import { gfmMarkup } from './scripts/build/plugins/gfm-markup.ts'
+import { clientInputs, islandChunkName } from './scripts/build/plugins/islands.ts'
+import { cachedMdx } from './scripts/build/plugins/mdx-cache.ts'
+import { withContentErrors } from './scripts/build/plugins/mdx-errors.ts'
+import { responsiveImagesPlugin } from './scripts/build/plugins/responsive-images.ts'
+import { ssgOptions } from './scripts/build/prerender/ssg-options.ts'
+import { stylesheetFromServerBuild } from './scripts/build/plugins/stylesheet.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -23,13 +23,13 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const MDX_PIPELINE = {
   files: [
     'vite.config.ts',
-    'scripts/content',
+    'scripts/build/content',
     'src/i18n/paths.ts',
-    'scripts/vite/code-theme.ts',
-    'scripts/vite/gfm-markup.ts',
-    'scripts/vite/mdx-errors.ts',
-    'scripts/vite/mdx-cache.ts',
-    'scripts/vite/cache-key.ts',
+    'scripts/build/plugins/code-theme.ts',
+    'scripts/build/plugins/gfm-markup.ts',
+    'scripts/build/plugins/mdx-errors.ts',
+    'scripts/build/plugins/mdx-cache.ts',
+    'scripts/build/cache/cache-key.ts',
   ],
   packages: ['@mdx-js/mdx', '@mdx-js/rollup', 'remark-frontmatter', 'remark-gfm', 'shiki', '@shikijs/rehype'],
 }
@@ -52,7 +52,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
             // First, before anything else reads the tree: content's rules (content/README.md), so
             // nothing an editor writes compiles into code that runs. They also wire the syntax
             // content is written in, GitHub-flavoured Markdown included (remark-gfm), the one
-            // check:content parses with (scripts/content/mdx-parser.ts).
+            // check:content parses with (scripts/build/content/mdx-parser.ts).
             remarkPlugins: [[remarkContent, { root, serving: command === 'serve' }]],
             rehypePlugins: [...codeHighlighting, gfmMarkup],
           }),
@@ -86,7 +86,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
   optimizeDeps: { entries: ['src/islands/*.{ts,tsx}'] },
   build: {
     // One stylesheet for the whole site, emitted by the server build and inlined into every page
-    // (scripts/vite/stylesheet.ts).
+    // (scripts/build/plugins/stylesheet.ts).
     cssCodeSplit: false,
     ssrEmitAssets: true,
     // The server build's chunks never reach a browser: gzipping each of them only to print its
@@ -96,7 +96,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     // The server build ignores these: it builds its `ssr` entry. Each island is one chunk.
     // The server build's chunks are named without a content hash: the list of posts names each
     // post's chunk, and a hash there would change the list with every edit of a post's text, and
-    // with it every page's key in the page cache (scripts/vite/page-cache.ts).
+    // with it every page's key in the page cache (scripts/build/cache/page-cache.ts).
     rolldownOptions: {
       input: clientInputs(root),
       output: { codeSplitting: { groups: [{ name: islandChunkName(root) }] }, ...(isSsrBuild ? { chunkFileNames: 'assets/[name].js' } : {}) },

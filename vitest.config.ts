@@ -5,7 +5,7 @@ import viteConfig from './vite.config.ts'
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/builds/**/*.test.ts'],
       environment: 'node',
     },
   }),

@@ -8,7 +8,7 @@ import './styles/global.css'
  * The build-time app: vite-react-ssg renders every route with it. No page loads it in the browser
  * (what does is in src/islands/), and the client build never compiles it: the site's one
  * stylesheet, in the order the pages import it, comes from the server build
- * (scripts/vite/stylesheet.ts).
+ * (scripts/build/plugins/stylesheet.ts).
  */
 export const createRoot = ViteReactSSG({ routes }, async () => {
   // A language whose strings fail to load breaks its own pages only (Layout throws the failure);

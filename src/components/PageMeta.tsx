@@ -58,7 +58,7 @@ export function PageMeta({
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
       {!noindex && alternates(page, languages).map((alt) => <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />)}
-      {/* Every page points feed readers at its language's blog feed (scripts/vite/feed.ts). */}
+      {/* Every page points feed readers at its language's blog feed (scripts/build/steps/feeds.ts). */}
       <link rel="alternate" type="application/rss+xml" title={t('blog.feed.title')} href={localePath(lang, '/rss.xml')} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article && <meta property="article:published_time" content={article.published} />}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { ContactForm, type ServiceChoice } from './ContactForm'
 import { readFieldTexts } from './fields'
-import { ContactTextProvider, translator, type ContactStrings } from './text'
+import { ContactTextProvider, translator, type ContactStrings } from './strings'
 
 /** What the contact page inlines for its island: the form's strings and the services to name. */
 export interface ContactIslandProps {

@@ -6,7 +6,7 @@ import { site } from '../site'
 import type { ServiceChoice } from './ContactForm'
 import { ContactIsland } from './ContactIsland'
 import { readFieldTexts } from './fields'
-import { contactStrings } from './text'
+import { contactStrings } from './strings'
 import styles from './ContactSection.module.css'
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { HONEYPOT_NAME } from './honeypot'
-import { useContactText } from './text'
+import { useContactText } from './strings'
 import styles from './HoneypotField.module.css'
 
 /**

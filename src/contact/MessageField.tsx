@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { FieldText } from './fields'
-import { useContactText } from './text'
+import { useContactText } from './strings'
 import { messageLength } from './validate'
 import { MESSAGE_MAX_LENGTH, type TypedField } from './values'
 import styles from './Field.module.css'

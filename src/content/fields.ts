@@ -41,7 +41,7 @@ export const hero = z.strictObject({
 
 /**
  * A calendar day, YYYY-MM-DD, as the editor wrote it: frontmatter keeps dates as text
- * (scripts/content/frontmatter.ts), so 2026-02-30 is refused here rather than read as March 2nd,
+ * (scripts/build/content/frontmatter.ts), so 2026-02-30 is refused here rather than read as March 2nd,
  * and a time or an offset is refused rather than moved to another day by a time zone.
  */
 export const isoDate = z

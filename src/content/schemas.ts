@@ -3,7 +3,7 @@ import { hero, imagePath, isoDate, meta, slug, text } from './fields.ts'
 import { VALUE_IDS } from './sections.ts'
 
 /**
- * One schema per kind of content file. The build (scripts/vite/content-plugin.ts) and
+ * One schema per kind of content file. The build (scripts/build/plugins/content.ts) and
  * `npm run check:content` both run them; the page types below come from them.
  */
 

@@ -45,7 +45,7 @@ export function useServiceModule(lang: Lang, key: string): ServiceModule {
 function loadServiceModule(lang: Lang, key: string): Promise<ServiceModule> {
   const load = modules[`/content/${lang}/services/${key}.mdx`]
   if (load) return load()
-  // Only the dev server routes a key this language lacks (scripts/vite/content-plugin.ts).
+  // Only the dev server routes a key this language lacks (scripts/build/plugins/content.ts).
   const message = `content/${lang}/services/${key}.mdx: missing translation of content/${DEFAULT_LANG}/services/${key}.mdx`
   return Promise.reject(contentProblemsError([{ message }]))
 }

@@ -4,7 +4,7 @@ import type { Strings } from './namespaces'
 
 /**
  * A language's strings, every namespace in one chunk, fetched only when a visitor switches to
- * it (scripts/vite/content-plugin.ts). The language a page is rendered in arrives inlined in
+ * it (scripts/build/plugins/content.ts). The language a page is rendered in arrives inlined in
  * its HTML instead (see boot.ts).
  */
 export async function loadStrings(lang: Lang): Promise<Strings> {

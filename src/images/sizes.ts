@@ -2,7 +2,7 @@ import sizes from 'virtual:image-sizes'
 import { srcSet, type VariantFormat } from './variants'
 
 /**
- * The width of a raster under public/, as its file has it (scripts/vite/responsive-images.ts
+ * The width of a raster under public/, as its file has it (scripts/build/plugins/responsive-images.ts
  * measures them all), or undefined when there is no such file. Pages name an image's variants
  * from this width, not from the size they show it at, so they name exactly the files the build
  * writes: a 2400 px cover gets its 1920 and 2400 variants, a 900 px one nothing wider than 900.

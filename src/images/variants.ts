@@ -1,6 +1,6 @@
 /**
  * The responsive variants the build makes of every raster under public/images/
- * (scripts/vite/responsive-images.ts), and how a page names them: the same path with
+ * (scripts/build/plugins/responsive-images.ts), and how a page names them: the same path with
  * `-<width>.<format>` instead of its extension.
  */
 export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600, 1920] as const

@@ -14,7 +14,7 @@ interface IslandProps<P extends object> {
  * Where a page opts one component into the browser. At build time the component is rendered on
  * its own, as its client entry will hydrate it (its own React root, ids prefixed with its name),
  * next to its props as inert JSON. The build names the entry's script on the container
- * (scripts/vite/islands.ts) and the islands' loader requests it when the island is needed
+ * (scripts/build/plugins/islands.ts) and the islands' loader requests it when the island is needed
  * (src/islands/load-islands.ts); every other page ships no framework JavaScript.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {

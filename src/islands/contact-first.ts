@@ -8,14 +8,14 @@ import { islandContainer } from './names'
 // A number typed before the island arrived ("+598 94 …") needs the phone library at the submit,
 // so its download starts here, beside that work. Through a modulepreload of the file the island's
 // container names (data-island-lazy: its on-demand chunks, that is the phone library's,
-// scripts/vite/islands.ts), not through the library's import() alone: the bundler wraps every
+// scripts/build/plugins/islands.ts), not through the library's import() alone: the bundler wraps every
 // import() in a helper that calls it a microtask later, after this whole chunk has run. The
 // import() then finds the module fetched. Without the attribute (the dev server) the import()
 // alone fetches it, later.
 const container = islandContainer('contact')
 const phone = container?.querySelector<HTMLInputElement>('input[name="user_phone"]')
 if (container && phone && needsPhoneLibrary(phone.value)) {
-  // Only the build's own files (scripts/vite/islands.ts names them under /assets/).
+  // Only the build's own files (scripts/build/plugins/islands.ts names them under /assets/).
   for (const href of container.dataset.islandLazy?.split(' ').filter((path) => /^\/assets\/[\w.-]+\.js$/.test(path)) ?? []) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'

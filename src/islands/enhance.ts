@@ -1,6 +1,6 @@
 /**
  * The page script: the progressive touches every page carries, inlined at the end of every page's
- * <body> (scripts/vite/islands.ts), so it runs once the document is parsed, and the dev server's
+ * <body> (scripts/build/plugins/islands.ts), so it runs once the document is parsed, and the dev server's
  * module script runs then too. Everything it polishes already works without it: the menu is a
  * <details>, links are links, the hero image shows, the form is HTML. A page with an island also
  * runs the islands' loader (src/islands/load-islands.ts), which static pages never parse. Plain

@@ -1,6 +1,6 @@
 /**
  * The loader of a page's islands: inlined at the end of the <body> of a page that has an island,
- * and only there (scripts/vite/islands.ts), so it runs once the document is parsed. Until it has
+ * and only there (scripts/build/plugins/islands.ts), so it runs once the document is parsed. Until it has
  * asked for an island's script, and that script has hydrated, the island is its prerendered HTML:
  * what is typed is kept, its button says it is getting ready. Plain DOM, no imports: a classic
  * script of a few hundred bytes.

@@ -1,7 +1,7 @@
 /**
  * The root 404.html's own script, for hosts that answer every unknown address with that one
  * page (GitHub Pages, S3): a visitor at /en/anything would read the Spanish page. The build puts
- * the English and Portuguese not-found pages into it as data (scripts/vite/not-found.ts), and
+ * the English and Portuguese not-found pages into it as data (scripts/build/prerender/not-found.ts), and
  * this script, inlined just before the page script, swaps in the body of the one the address's
  * first segment names, with its title and language. The address and the status stay as the host
  * sent them (a 404 at /en/anything); nothing is fetched. Hosts that serve each language's own
@@ -10,7 +10,7 @@
  * Without scripts the page offers each language's way home instead (src/pages/NotFoundPage.tsx).
  */
 function swapInAddressLanguage(): void {
-  // The id scripts/vite/not-found.ts gives the data block (NOT_FOUND_PAGES_ID).
+  // The id scripts/build/prerender/not-found.ts gives the data block (NOT_FOUND_PAGES_ID).
   const data = document.getElementById('not-found-pages')?.textContent
   if (!data) return
   const pages = JSON.parse(data) as Record<string, { title: string; body: string } | undefined>

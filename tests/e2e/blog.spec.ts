@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { publishedPosts } from '../../scripts/content/posts'
+import { publishedPosts } from '../../scripts/build/content/posts'
 import { site } from '../../src/site'
 import { axeViolationsAtEveryWidth } from './support/axe'
 import { readDist } from './support/dist'

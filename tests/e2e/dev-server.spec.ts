@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectCopy } from '../../scripts/bench/workspace'
+import { projectCopy } from '../../scripts/tools/bench/workspace'
 import { LANGS } from '../../src/i18n/languages'
 
 /**

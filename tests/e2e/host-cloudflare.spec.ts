@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { contentSecurityPolicy } from '../../scripts/vite/headers'
+import { contentSecurityPolicy } from '../../scripts/build/prerender/policy'
 import { DIST, readDist } from './support/dist'
 import {
   ask,

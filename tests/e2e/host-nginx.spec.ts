@@ -1,5 +1,5 @@
 import { test } from '@playwright/test'
-import { contentSecurityPolicy } from '../../scripts/vite/headers'
+import { contentSecurityPolicy } from '../../scripts/build/prerender/policy'
 import { DIST } from './support/dist'
 import {
   everyPublishedUrlAnswers200,

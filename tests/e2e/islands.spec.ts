@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { gzipSize, inlineScriptsGzip } from '../../scripts/bench/js'
-import { inlineScripts } from '../../scripts/vite/headers'
-import { SPECULATION_RULES } from '../../scripts/vite/islands'
+import { gzipSize, inlineScriptsGzip } from '../../scripts/tools/bench/js'
+import { inlineScripts } from '../../scripts/build/prerender/policy'
+import { SPECULATION_RULES } from '../../scripts/build/prerender/client-code'
 import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist'
 import { LANGS, localePath, throttleLikeAPhone } from './support/site'
 

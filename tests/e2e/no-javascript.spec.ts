@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { readStrings } from '../../scripts/content/files'
+import { readStrings } from '../../scripts/build/content/files'
 import { ALL_URLS, LANGS, SERVICE_KEYS, langOf, localePath } from './support/site'
 
 // The prerendered HTML is the page: a reader (or a crawler) that runs no JavaScript gets all of

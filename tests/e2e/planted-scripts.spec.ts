@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serveStatic } from '../../scripts/server/static'
+import { serveStatic } from '../../scripts/tools/serve/static'
 import { DIST } from './support/dist'
 
 /**

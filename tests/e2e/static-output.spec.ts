@@ -6,8 +6,8 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { langFromPath, neutralPath } from '../../src/i18n/paths'
 import { alternates, absoluteUrl } from '../../src/seo/urls'
 import { site } from '../../src/site'
-import { headersFor, parseHeaders } from '../../scripts/server/headers'
-import { woff2Files } from '../../scripts/vite/html'
+import { headersFor, parseHeaders } from '../../scripts/tools/serve/headers'
+import { woff2Files } from '../../scripts/build/prerender/html'
 import { DIST, attributeValues, distHtmlFiles, readDist, urlOf } from './support/dist'
 import { directives, metaPolicy } from './support/policy'
 import { described, publishedUrls } from './support/published'
@@ -214,7 +214,7 @@ test('the contact page runs at most 2 script files, none of them asked for by it
 
 test('every page carries the whole stylesheet inline, links none, and preloads its font', () => {
   // One CSS file for the site (vite.config.ts), inlined whole: a stylesheet arriving after the
-  // first paint would restyle and lay out the whole page again (scripts/vite/ssg.ts).
+  // first paint would restyle and lay out the whole page again (scripts/build/prerender/ssg-options.ts).
   const sheets = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'))
   expect(sheets).toHaveLength(1)
   const sheet = readFileSync(join(DIST, 'assets', sheets[0] ?? ''), 'utf8').trim()

@@ -17,7 +17,7 @@ export interface HeroProps {
   children?: ReactNode
 }
 
-/** Hero images are 1920x1080 (scripts/images) and always span the viewport. */
+/** Hero images are 1920x1080 (scripts/tools/images) and always span the viewport. */
 const HERO_WIDTH = 1920
 const HERO_HEIGHT = 1080
 

@@ -10,7 +10,7 @@ import { TagLinks } from './TagLinks'
 import card from '../ui/Card.module.css'
 import styles from './PostCard.module.css'
 
-/** Covers are 1200x800 (scripts/images: blog covers), like the service cards. */
+/** Covers are 1200x800 (scripts/tools/images: blog covers), like the service cards. */
 export const COVER_WIDTH = 1200
 export const COVER_HEIGHT = 800
 

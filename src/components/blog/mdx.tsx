@@ -34,5 +34,5 @@ export function Callout({ children }: { children?: ReactNode }) {
   )
 }
 
-/** The allow-list of what a post's MDX may use, mirrored by scripts/content/kinds.ts (POST_KIND). */
+/** The allow-list of what a post's MDX may use, mirrored by scripts/build/content/kinds.ts (POST_KIND). */
 export const postComponents = { Figure, Callout } as unknown as MDXComponents

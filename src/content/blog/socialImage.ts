@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/languages'
 
-/** Where the build writes a post's 1200x630 social image (scripts/vite/social-images.ts). */
+/** Where the build writes a post's 1200x630 social image (scripts/build/steps/social-images.ts). */
 export function socialImagePath(lang: Lang, slug: string): string {
   return `/images/og/blog/${lang}/${slug}.jpg`
 }

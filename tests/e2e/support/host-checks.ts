@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { SECURITY_HEADERS } from '../../../scripts/vite/headers'
+import { SECURITY_HEADERS } from '../../../scripts/build/prerender/policy'
 import { absoluteUrl } from '../../../src/seo/urls'
 import { rawRequest, type RawAnswer } from '../../support/raw-request'
 import type { Host } from './hosts'
@@ -89,7 +89,7 @@ export async function unknownAddressesAnswer404InTheirLanguage(host: Host): Prom
 
 /**
  * The security headers arrive with a page, a not-found page, a redirect and a file: the ones every
- * response carries (scripts/vite/headers.ts), and a Content-Security-Policy that, together with
+ * response carries (scripts/build/prerender/policy.ts), and a Content-Security-Policy that, together with
  * the page's own <meta> policy, is the whole policy: `expectedHeaderPolicy` says what the header
  * holds for a page given its meta policy.
  */

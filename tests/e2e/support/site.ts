@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test'
 import { LANGS, type Lang } from '../../../src/i18n/languages'
 import { langFromPath, localePath } from '../../../src/i18n/paths'
-import { serviceKeysOf } from '../../../scripts/content/files'
-import { publishedPosts } from '../../../scripts/content/posts'
+import { serviceKeysOf } from '../../../scripts/build/content/files'
+import { publishedPosts } from '../../../scripts/build/content/posts'
 import { listPagePath, pageCount } from '../../../src/content/blog/pagination'
-import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from '../../../scripts/bench/profile'
+import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from '../../../scripts/tools/bench/profile'
 
 export { LANGS, localePath, type Lang }
 export const langOf = (url: string): Lang => langFromPath(new URL(url, 'http://x').pathname)
@@ -70,7 +70,7 @@ const ISLAND_READY_MS = 15_000
 /**
  * A mid-range phone on a slow connection, as the bench's phone profile: Lighthouse's slow 4G
  * (150 ms round trip, 1.6 Mbps down, 750 kbps up) and a CPU 4x slower, through Chromium's own
- * throttling (DevTools protocol): scripts/bench/profile.ts, shared with `npm run bench`.
+ * throttling (DevTools protocol): scripts/tools/bench/profile.ts, shared with `npm run bench`.
  */
 export async function throttleLikeAPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { ROOT } from '../content/fixtures.ts'
+import { ROOT } from '../build/content/fixtures.ts'
 
 /** The parts of a GitHub Actions workflow these tests read. */
 interface Step {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatIssue } from '../../../scripts/content/issues'
-import { parseContentFile } from '../../../scripts/content/parse'
-import { serviceKeysOf } from '../../../scripts/content/files'
+import { formatIssue } from '../../../scripts/build/content/issues'
+import { parseContentFile } from '../../../scripts/build/content/parse'
+import { serviceKeysOf } from '../../../scripts/build/content/files'
 import { LANGS } from '../../../src/i18n/languages'
-import { ROOT, formatWithoutPosition, mdx, realBody, realFrontmatter } from './fixtures'
+import { ROOT, formatWithoutPosition, mdx, realBody, realFrontmatter } from '../build/content/fixtures'
 
 const SERVICE = 'content/pt/services/integracion_crms.mdx'
 const ABOUT = 'content/en/about.mdx'

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-import { ROOT, SPAWN_TIMEOUT } from '../content/fixtures.ts'
+import { ROOT, SPAWN_TIMEOUT } from '../build/content/fixtures.ts'
 
 /** The rules a file breaks under the repository's own eslint.config.js, as `npm run lint` sees it. */
 async function rulesBroken(relative: string, code: string): Promise<(string | null)[]> {

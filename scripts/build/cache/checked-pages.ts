@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { buildCacheDir } from './cache-dir.ts'
+import { pipelineVersion, sha256, writeWhole } from './cache-key.ts'
+import type { WrittenPage } from '../prerender/policy.ts'
+
+/** The code that decides whether a page carries a script the build did not write. */
+const CHECKER = {
+  files: [
+    'scripts/build/prerender/policy.ts',
+    'scripts/build/prerender/page-scripts.ts',
+    'scripts/build/cache/checked-pages.ts',
+    'scripts/build/cache/cache-key.ts',
+  ],
+  packages: ['parse5'],
+}
+
+/**
+ * The pages that passed the inline-script check (scripts/build/prerender/policy.ts) in the last build, by
+ * the hash of their HTML with the checker's code and the build's own scripts: a page with the
+ * same bytes passes again, so a build after editing one post parses one page instead of all of
+ * them. A page with any byte changed, a changed checker or a changed page script is parsed.
+ */
+export function checkedPages(root: string, ownScripts: readonly string[], file = `${buildCacheDir(root, 'pages')}/checked.json`) {
+  const version = pipelineVersion(root, CHECKER)
+  const keyOf = (html: string) => sha256(version, ...ownScripts, html)
+  const passedBefore = new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [])
+  const seen: string[] = []
+  return {
+    /** The pages of `pages` not known to pass; each page's key is kept for `save`. */
+    *unchecked(pages: Iterable<WrittenPage>): Generator<WrittenPage> {
+      for (const page of pages) {
+        const key = keyOf(page.html)
+        seen.push(key)
+        if (!passedBefore.has(key)) yield page
+      }
+    },
+    /** Once every page has passed: remembers this build's pages, and only them. */
+    save(): void {
+      mkdirSync(dirname(file), { recursive: true })
+      writeWhole(file, JSON.stringify(seen))
+    },
+  }
+}

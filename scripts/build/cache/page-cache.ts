@@ -1,0 +1,153 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { buildCacheDir } from './cache-dir.ts'
+import { filesUnder, pipelineVersion, sha256, writeWhole, type Pipeline } from './cache-key.ts'
+
+/** What vite-react-ssg (patches/) hands the cache once both builds are done, before any page renders. */
+export interface PageCacheContext {
+  /** The server build's output: the code every page is rendered with. */
+  serverOut: string
+  /** That build's manifest: source file (relative to the root) → its chunk. */
+  serverManifest: Record<string, { file: string; imports?: string[] }>
+  /** The client build's output (dist/): the islands and the stylesheet the pages link and inline. */
+  outDir: string
+  /** index.html, the template every page is written into. */
+  indexHTML: string
+}
+
+export interface PageCache {
+  /** The page as an earlier build wrote it, when nothing it was made from has changed. */
+  lookup(path: string): string | undefined
+  /** A page this build rendered, with the modules its render noted (src/content/reads.ts). */
+  store(path: string, html: string, noted: Iterable<string>): void
+  /** Saves which bodies each page read, drops pages no longer built, and says what was reused. */
+  finish(): void
+}
+
+/**
+ * The content whose reads a page notes (src/content/reads.ts): a post's and a service's body.
+ * Everything else the server build holds, the lists of posts included, is shared by every page.
+ */
+const NOTED_BODY = /^content\/[^/]+\/(blog|services)\/[^/]+\.mdx$/
+
+/**
+ * What a page is made from besides the server build: the code that renders and finishes it
+ * (vite-react-ssg as patched, our steps after React) and the installed version of every package
+ * the project names (the server build leaves React, the router and i18next outside its chunks).
+ */
+export function pagePipeline(root: string): Pipeline {
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >
+  return {
+    files: ['vite.config.ts', 'scripts/build', 'node_modules/vite-react-ssg/dist'],
+    packages: Object.keys({ ...dependencies, ...devDependencies }).sort(),
+  }
+}
+
+/**
+ * One hash of what every page shares: the pipeline, the environment the bundle was built in, the
+ * template, the client build, and every chunk of the server build but the noted bodies (whose
+ * names carry no content hash, vite.config.ts: the list of posts that names a body's chunk stays
+ * the same when the body's text changes).
+ */
+export function sharedVersion(root: string, context: PageCacheContext, bodies: Map<string, string>): string {
+  const parts: (string | Buffer)[] = [pipelineVersion(root, pagePipeline(root)), context.indexHTML]
+  for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b))) {
+    if (name.startsWith('VITE_') || name === 'NODE_ENV') parts.push(name, value ?? '')
+  }
+  for (const file of filesUnder(context.outDir)) parts.push(relative(context.outDir, file), readFileSync(file))
+  const bodyFiles = new Set(bodies.values())
+  for (const file of filesUnder(context.serverOut)) {
+    const name = relative(context.serverOut, file).split(sep).join('/')
+    if (!name.startsWith('.vite/') && !bodyFiles.has(name)) parts.push(name, readFileSync(file))
+  }
+  return sha256(...parts)
+}
+
+/**
+ * The noted bodies' chunks, by source path; undefined when a body's chunk is imported other than
+ * by a dynamic import (then a page could read it without noting it, and no page can be reused).
+ */
+export function notedBodies(manifest: PageCacheContext['serverManifest']): Map<string, string> | undefined {
+  const bodies = new Map(Object.entries(manifest).flatMap(([source, chunk]) => (NOTED_BODY.test(source) ? [[source, chunk.file] as const] : [])))
+  const importedStatically = Object.values(manifest).some((chunk) => chunk.imports?.some((source) => bodies.has(source)))
+  return importedStatically ? undefined : bodies
+}
+
+interface Reads {
+  /** Per page path, the bodies its last render noted reading. */
+  [path: string]: string[]
+}
+
+/**
+ * Pages rendered by an earlier build, reused when nothing they were made from changed, in
+ * `node_modules/.cache/pages` (scripts/build/cache/cache-dir.ts). A page's key is the hash of what
+ * every page shares (sharedVersion: the code, the lists of content, the stylesheet, the
+ * template) with the page's path and the text of each body its render read. Which bodies a page
+ * reads depends only on the shared code and its path, never on a body's text, so the bodies read
+ * by its last render are the ones to compare. After editing one post's text, only that post's
+ * page is rendered again; editing its title or date changes the lists, so every page is.
+ * Each entry is named by its key: an entry is right or absent, never stale.
+ */
+export function openPageCache(root: string, context: PageCacheContext, cacheDir = buildCacheDir(root, 'pages')): PageCache {
+  const bodies = notedBodies(context.serverManifest)
+  if (!bodies) {
+    console.warn('[pages] a post or service body is imported statically: every page is rendered, none is reused')
+  }
+  const shared = bodies ? sharedVersion(root, context, bodies) : ''
+  const readsFile = join(cacheDir, 'reads.json')
+  const previous: Reads = bodies && existsSync(readsFile) ? (JSON.parse(readFileSync(readsFile, 'utf8')) as Reads) : {}
+  const reads: Reads = {}
+  const used = new Set<string>()
+  const bodyHashes = new Map<string, string>()
+  let reused = 0
+  let rendered = 0
+
+  const bodyHash = (source: string) => {
+    let hash = bodyHashes.get(source)
+    if (hash === undefined) {
+      const file = bodies?.get(source)
+      hash = file && existsSync(join(context.serverOut, file)) ? sha256(readFileSync(join(context.serverOut, file))) : 'absent'
+      bodyHashes.set(source, hash)
+    }
+    return hash
+  }
+  const keyOf = (path: string, read: string[]) => sha256(shared, path, ...read.flatMap((source) => [source, bodyHash(source)]))
+  const entry = (key: string) => join(cacheDir, `${key}.html`)
+
+  return {
+    lookup(path) {
+      const read = previous[path]
+      if (!bodies || !read) return undefined
+      const key = keyOf(path, read)
+      if (!existsSync(entry(key))) return undefined
+      reads[path] = read
+      used.add(key)
+      reused += 1
+      return readFileSync(entry(key), 'utf8')
+    },
+    store(path, html, noted) {
+      rendered += 1
+      if (!bodies) return
+      const read = [...new Set(noted)].filter((source) => bodies.has(source)).sort()
+      const key = keyOf(path, read)
+      mkdirSync(cacheDir, { recursive: true })
+      writeWhole(entry(key), html)
+      reads[path] = read
+      used.add(key)
+    },
+    finish() {
+      console.log(`[pages] ${reused + rendered} pages: ${rendered} rendered, ${reused} reused from the cache`)
+      if (!bodies) return
+      mkdirSync(cacheDir, { recursive: true })
+      writeWhole(readsFile, JSON.stringify(reads))
+      // The cache holds this build's pages and nothing else: older ones would never match again
+      // unless the same code and content came back.
+      for (const name of readdirSync(cacheDir)) {
+        if (name.endsWith('.html') && !used.has(name.slice(0, -'.html'.length))) rmSync(join(cacheDir, name), { force: true })
+      }
+    },
+  }
+}

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { NAMESPACES, type Strings } from '../../../src/i18n/namespaces.ts'
+import { contentError } from './content-error.ts'
+import { parseJson } from './json.ts'
+
+/** The language folders present under content/ (`_schemas` and other `_` folders are tooling). */
+export function contentLangs(root: string): string[] {
+  const dir = join(root, 'content')
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('_') && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort()
+}
+
+/** Service keys of one language: the file names under content/<lang>/services/. */
+export function serviceKeysOf(root: string, lang: string): string[] {
+  const dir = join(root, 'content', lang, 'services')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => name.slice(0, -'.mdx'.length))
+    .sort()
+}
+
+/** The files of one language's UI strings: content/<lang>/strings/<namespace>.json. */
+export function stringsFiles(root: string, lang: string): string[] {
+  return NAMESPACES.map((ns) => join(root, 'content', lang, 'strings', `${ns}.json`))
+}
+
+/** One language's UI strings, every namespace, as the browser receives them. Broken JSON throws `file:line:col: ...`. */
+export function readStrings(root: string, lang: string): Strings {
+  const files = stringsFiles(root, lang)
+  return Object.fromEntries(
+    NAMESPACES.map((ns, i) => {
+      const file = files[i] as string
+      const parsed = parseJson(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8'))
+      if ('issue' in parsed) throw contentError(root, [parsed.issue])
+      return [ns, parsed.json]
+    }),
+  ) as Strings
+}

@@ -1,0 +1,125 @@
+import matter from 'gray-matter'
+import { LineCounter, parseDocument, visit, type Node } from 'yaml'
+import type { ContentIssue } from './issues.ts'
+import type { Position } from './positions.ts'
+
+/** How many times an alias may be expanded: enough for a shared value, far too few for a "billion laughs". */
+export const MAX_ALIAS_COUNT = 10
+
+/** A frontmatter problem found while parsing it, with its place in the file. */
+class FrontmatterError extends Error {
+  constructor(
+    message: string,
+    readonly position: Position,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Frontmatter is YAML 1.2 with the core schema and nothing else: no custom tags, no timestamps
+ * (a date stays the text the editor wrote, for the schema to check), few aliases. `text` is the
+ * block after the opening `---`, whose first line is the rest of that line: its lines are the file's.
+ */
+function parseYaml(block: string): unknown {
+  // gray-matter ends the block just before the "\n---" line: in a file saved with CRLF, the last
+  // line keeps its "\r", which YAML would read into the last field's value.
+  const text = block.endsWith('\r') ? block.slice(0, -1) : block
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { schema: 'core', customTags: [], lineCounter, uniqueKeys: true, version: '1.2' })
+  const at = (offset: number | undefined): Position => {
+    const { line, col } = lineCounter.linePos(offset ?? 0)
+    return { line, col }
+  }
+  const problem = doc.errors[0] ?? doc.warnings[0]
+  if (problem)
+    throw new FrontmatterError(
+      `expected valid YAML (${problem.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')})`,
+      at(problem.pos[0]),
+    )
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
+  } catch {
+    // An "alias bomb": a few lines that expand to billions of values. Refused at its first alias.
+    let first: number | undefined
+    visit(doc, {
+      Alias(_, node) {
+        first = (node as Node).range?.[0]
+        return visit.BREAK
+      },
+    })
+    throw new FrontmatterError(`expected at most ${MAX_ALIAS_COUNT} uses of an alias (*name), found more`, at(first))
+  }
+}
+
+const refuse = (language: string) => () => {
+  throw new FrontmatterError(`expected YAML after the opening ---, found "${language}" (frontmatter is YAML only)`, { line: 1, col: 1 })
+}
+
+/**
+ * gray-matter with YAML as its only engine: its defaults would evaluate a `---js` block as
+ * JavaScript. Every other language it knows (and any it does not) refuses without reading it.
+ */
+const ENGINES = {
+  yaml: { parse: parseYaml, stringify: () => '' },
+  yml: { parse: parseYaml, stringify: () => '' },
+  ...Object.fromEntries(['javascript', 'js', 'json', 'coffee', 'coffeescript', 'cson', 'toml'].map((name) => [name, { parse: refuse(name) }])),
+} as unknown as matter.GrayMatterOption<string, never>['engines']
+
+export interface Frontmatter {
+  data: Record<string, unknown>
+  /** The YAML as written, between the two `---` lines. */
+  yaml: string
+  /** Where the body starts in the source, as a character offset. */
+  bodyStart: number
+  /** Whether the two `---` lines were found, so that what follows them is the body. */
+  bodyKnown: boolean
+  issues: ContentIssue[]
+}
+
+/**
+ * The frontmatter of an MDX source, checked to be plain YAML between two `---` lines, each
+ * alone on its line (the MDX parser finds the same block: scripts/build/content/parse.ts compares).
+ */
+export function readFrontmatter(file: string, source: string): Frontmatter {
+  const refused = (message: string, position: Position = { line: 1, col: 1 }): Frontmatter => ({
+    data: {},
+    yaml: '',
+    bodyStart: 0,
+    bodyKnown: false,
+    issues: [{ file, field: 'frontmatter', message, ...position }],
+  })
+  const opening = /^---([^\r\n]*)(\r?\n|$)/.exec(source)
+  if (!opening) return refused('expected the file to start with a --- line, then the YAML fields, then ---')
+  const language = (opening[1] ?? '').trim()
+  if (language) return refused(`expected YAML after the opening ---, found "${language}" (frontmatter is YAML only)`)
+  // gray-matter ends the block at the first "\n---", whatever follows it on that line.
+  const close = /^---[ \t]*\r?$/m.exec(source.slice(opening[0].length))
+  const firstFence = source.indexOf('\n---', 3)
+  if (!close || firstFence !== opening[0].length + close.index - 1) {
+    const line = firstFence < 0 ? 1 : source.slice(0, firstFence + 1).split('\n').length
+    return refused('expected the frontmatter to end with a line of exactly ---', { line, col: 1 })
+  }
+  const yaml = source.slice(opening[0].length, Math.max(opening[0].length, firstFence))
+  const closeLine = source.indexOf('\n', firstFence + 1)
+  const bodyStart = closeLine < 0 ? source.length : closeLine + 1
+  const frontmatter = (data: Record<string, unknown>, issues: ContentIssue[] = []): Frontmatter => ({
+    data,
+    yaml,
+    bodyStart,
+    bodyKnown: true,
+    issues,
+  })
+  const invalid = (message: string, position: Position) => frontmatter({}, [{ file, field: 'frontmatter', message, ...position }])
+  let parsed: matter.GrayMatterFile<string>
+  try {
+    // Options bypass gray-matter's cache, which would return stale data in dev.
+    parsed = matter(source, { language: 'yaml', engines: ENGINES })
+  } catch (error) {
+    if (error instanceof FrontmatterError) return invalid(error.message, error.position)
+    return invalid(`expected valid YAML (${(error as Error).message.split('\n')[0]})`, { line: 1, col: 1 })
+  }
+  const data = parsed.data
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return invalid('expected YAML fields (name: value)', { line: 2, col: 1 })
+  return frontmatter(data as Record<string, unknown>)
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { writtenControlIssues } from './control-characters.ts'
+import { decodeContent } from './source.ts'
+import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
+import { parseJson } from './json.ts'
+import { fieldAt, locatorOf } from './positions.ts'
+import { urlProblem } from './urls.ts'
+
+/** A path on this site, as the browser reads it (scripts/build/content/urls.ts). */
+const sitePath = z
+  .string({ error: 'expected a path on this site, like "/"' })
+  .refine((url) => url.trim().startsWith('/') && urlProblem(url) === undefined, 'expected a path on this site, like "/"')
+
+const color = z.string({ error: 'expected a colour like "#10243F"' }).regex(/^#[0-9a-fA-F]{3,8}$/, 'expected a colour like "#10243F"')
+
+/**
+ * The web app manifest, as far as the site uses one: names, colours, where the app starts and its
+ * icons. A manifest can also register handlers the browser runs on the site's behalf
+ * (share_target, protocol_handlers, file_handlers, serviceworker): no field outside this list.
+ */
+const manifestSchema = z.strictObject({
+  name: z.string().min(1).max(60),
+  short_name: z.string().min(1).max(30),
+  description: z.string().max(300).optional(),
+  lang: z.string().optional(),
+  dir: z.enum(['ltr', 'rtl', 'auto']).optional(),
+  id: sitePath.optional(),
+  start_url: sitePath,
+  scope: sitePath.optional(),
+  display: z.enum(['fullscreen', 'standalone', 'minimal-ui', 'browser']),
+  orientation: z.string().optional(),
+  theme_color: color,
+  background_color: color,
+  icons: z
+    .array(
+      z.strictObject({
+        src: sitePath,
+        sizes: z.string().regex(/^\d+x\d+( \d+x\d+)*$|^any$/, 'expected sizes like "192x192"'),
+        type: z.enum(['image/png', 'image/svg+xml', 'image/webp']),
+        purpose: z.string().regex(/^(any|maskable|monochrome)( (any|maskable|monochrome))*$/, 'expected "any", "maskable" or both'),
+      }),
+    )
+    .min(1, 'expected at least one icon'),
+})
+
+/** The problems of public/site.webmanifest: text, JSON, its fields, and icons that exist under public/. */
+export function manifestIssues(root: string, file: string, bytes: Uint8Array): ContentIssue[] {
+  const read = decodeContent(file, bytes)
+  if ('issue' in read) return [read.issue]
+  const parsed = parseJson(file, read.text)
+  if ('issue' in parsed) return [parsed.issue]
+  const locate = locatorOf(read.text)
+  const issues = writtenControlIssues(file, read.text, (offset) => fieldAt(read.text, offset) ?? '')
+  const checked = manifestSchema.safeParse(parsed.json, { error: editorErrors, reportInput: true })
+  if (!checked.success) return [...issues, ...zodIssues(file, checked.error, locate)]
+  checked.data.icons.forEach((icon, i) => {
+    const path = icon.src.trim().split(/[?#]/)[0] ?? ''
+    if (!existsSync(join(root, 'public', path))) {
+      issues.push({ file, field: `icons[${i}].src`, message: `expected an icon at public${path}, found none`, ...locate(['icons', i, 'src']) })
+    }
+  })
+  return issues
+}

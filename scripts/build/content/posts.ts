@@ -1,0 +1,71 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { dayIn, visiblePosts, type PublishingRule } from '../../../src/content/blog/publishing.ts'
+import { readingMinutes } from '../../../src/content/blog/readingTime.ts'
+import type { Post, PostSummary } from '../../../src/content/schemas'
+import type { Lang } from '../../../src/i18n/languages'
+import { site } from '../../../src/site.ts'
+import { contentError } from './content-error.ts'
+import type { ContentIssue } from './issues.ts'
+import { parseContentFile } from './parse.ts'
+
+/** Post slugs of one language: the file names under content/<lang>/blog/. */
+export function postSlugsOf(root: string, lang: string): string[] {
+  const dir = join(root, 'content', lang, 'blog')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => name.slice(0, -'.mdx'.length))
+    .sort()
+}
+
+export const postFile = (lang: string, slug: string) => `content/${lang}/blog/${slug}.mdx`
+
+/** A post file with problems: its path from the root, its text, and what is wrong with it. */
+export interface BrokenPost {
+  slug: string
+  file: string
+  source: string
+  issues: ContentIssue[]
+}
+
+/** Every post of one language, checked against its schema: the good ones and the broken ones. */
+export function checkPosts(root: string, lang: string, watch: (file: string) => void = () => {}): { posts: PostSummary[]; broken: BrokenPost[] } {
+  const posts: PostSummary[] = []
+  const broken: BrokenPost[] = []
+  for (const slug of postSlugsOf(root, lang)) {
+    const file = postFile(lang, slug)
+    watch(join(root, file))
+    const source = readFileSync(join(root, file), 'utf8')
+    const { data, body, issues } = parseContentFile(file, source, root)
+    if (issues.length) broken.push({ slug, file, source, issues })
+    else posts.push({ ...(data as Post), slug, readingMinutes: readingMinutes(body) })
+  }
+  return { posts, broken }
+}
+
+/** Every post of one language, checked against its schema; bad content throws `file:line:col: field: message`. */
+export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
+  const { posts, broken } = checkPosts(root, lang, watch)
+  const first = broken[0]
+  if (first)
+    throw contentError(
+      root,
+      broken.flatMap((post) => post.issues),
+      first.source,
+    )
+  return posts
+}
+
+// One day per build: the pages and the feeds agree even on a build that runs across midnight.
+const buildDay = dayIn(site.timeZone)
+
+/** What a production build publishes: no drafts, nothing dated after the day it runs. */
+export function productionRule(today: string = buildDay): PublishingRule {
+  return { today, showUnpublished: false }
+}
+
+/** The posts a build shows in one language, newest first. */
+export function publishedPosts(root: string, lang: Lang, rule: PublishingRule = productionRule()): PostSummary[] {
+  return visiblePosts(readPosts(root, lang), rule)
+}

@@ -1,0 +1,120 @@
+import { lstatSync, readdirSync, readFileSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
+import sharp from 'sharp'
+import { describeBytes, IMAGE_EXTENSIONS, imageEnd, imageKindOf, KIND_NAMES } from './image-bytes.ts'
+import type { ContentIssue } from './issues.ts'
+import { manifestIssues } from './manifest.ts'
+import { svgProblems } from './svg.ts'
+
+/**
+ * public/ is content too: a pull request can add or change any file there, and the build copies
+ * it to the site as it is, served from the site's own origin. So every file is checked, the
+ * site's own icons and manifest alike: an image by its extension and by its bytes, an SVG as a
+ * drawing (scripts/build/content/svg.ts), the manifest as JSON (scripts/build/content/manifest.ts). Nothing
+ * else: no script, page, stylesheet or XML a browser would run or open as a document.
+ */
+
+/** The manifest: one file, at the root, under the name every page links. */
+export const MANIFEST = 'site.webmanifest'
+
+/**
+ * The largest image file: a cover of 2400×1600, the most a page shows sharply, is 300-600 KB as
+ * a good JPEG; 2 MiB leaves room for a PNG screenshot, and refuses a camera's original, which the
+ * build would decode into variants on every fresh build and the repository would keep forever.
+ */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+/**
+ * The most pixels an image may have: 40 million (8000×5000). A small file can claim a huge
+ * picture (a PNG of one colour, 50,000 px wide, is a few kilobytes): the build decodes every image,
+ * and such a "decompression bomb" would hold gigabytes or stop it.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000
+/** The largest SVG: the site's own are 0.3-1 KB; one over 100 KB carries a raster picture or an editor's data. */
+export const MAX_SVG_BYTES = 100 * 1024
+/** The manifest is a few hundred bytes of JSON. */
+const MAX_MANIFEST_BYTES = 16 * 1024
+
+const ALLOWED = `an image (${[...Object.keys(IMAGE_EXTENSIONS), 'svg'].map((ext) => `.${ext}`).join(', ')})`
+
+/** What a browser would do with a file public/ refuses, by its extension. */
+function refusedBecause(ext: string): string {
+  if (['js', 'mjs', 'cjs', 'wasm'].includes(ext)) return 'a browser would run it as a script'
+  if (['html', 'htm', 'xhtml', 'shtml', 'xml', 'xsl', 'xslt', 'svgz', 'pdf', 'mht', 'mhtml'].includes(ext))
+    return 'a browser would open it as a document'
+  if (ext === 'css') return 'a stylesheet would restyle the pages that load it'
+  return 'public/ holds images and site.webmanifest only'
+}
+
+const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`
+
+/** Every file under public/, as paths from the root ("public/images/a.jpg"), links included. */
+function publicEntries(root: string): { path: string; link: boolean }[] {
+  const dir = join(root, 'public')
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => ({ path: relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'), link: entry.isSymbolicLink() }))
+    .sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** The problems of one raster image: its bytes against its name, anything after its end, its pixels, whether it decodes. */
+async function imageIssues(file: string, bytes: Uint8Array, ext: string): Promise<string[]> {
+  const expected = IMAGE_EXTENSIONS[ext]
+  const kind = imageKindOf(bytes)
+  if (!expected) return []
+  if (kind !== expected) return [`expected ${KIND_NAMES[expected]} image, as its name says, found ${describeBytes(bytes)}`]
+  const end = imageEnd(kind, bytes)
+  if (end !== undefined && end < bytes.length) {
+    return [
+      `expected the file to end with its ${kind.toUpperCase()} image, found ${bytes.length - end} more bytes after it (a file that is also something else)`,
+    ]
+  }
+  try {
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata()
+    if (width * height > MAX_IMAGE_PIXELS) {
+      return [
+        `expected at most ${MAX_IMAGE_PIXELS / 1e6} million pixels, found ${width}×${height} (export it smaller: the build decodes every image)`,
+      ]
+    }
+    // Decoded whole, as the build's variants decode it: a truncated or corrupt file fails here, not minutes into a build.
+    await sharp(bytes, { failOn: 'error' }).raw().toBuffer()
+  } catch (error) {
+    return [`expected ${KIND_NAMES[kind]} image that decodes, found a broken one (${(error as Error).message.split('\n')[0]})`]
+  }
+  return []
+}
+
+/** The problems of one file under public/, each `file: message`, or `file:line:col: message` inside an SVG. */
+export async function publicFileIssues(root: string, file: string, link = lstatSync(join(root, file)).isSymbolicLink()): Promise<ContentIssue[]> {
+  const issue = (message: string): ContentIssue[] => [{ file, field: '', message }]
+  if (link) return issue('expected a file, found a symbolic link (copy the file itself into public/)')
+  const name = file.split('/').at(-1) ?? ''
+  const ext = extname(name).slice(1).toLowerCase()
+  if (file === `public/${MANIFEST}`) {
+    const bytes = readFileSync(join(root, file))
+    if (bytes.length > MAX_MANIFEST_BYTES) return issue(`expected a manifest of at most ${kb(MAX_MANIFEST_BYTES)}, found ${kb(bytes.length)}`)
+    return manifestIssues(root, file, bytes)
+  }
+  if (name.startsWith('.')) return issue('unexpected file: a hidden file is never published (remove it)')
+  if (!(ext in IMAGE_EXTENSIONS) && ext !== 'svg')
+    return issue(`expected ${ALLOWED} or public/${MANIFEST}, found a .${ext || name} file: ${refusedBecause(ext)}`)
+  const bytes = readFileSync(join(root, file))
+  const max = ext === 'svg' ? MAX_SVG_BYTES : MAX_IMAGE_BYTES
+  if (bytes.length > max) return issue(`expected a file of at most ${kb(max)}, found ${kb(bytes.length)} (export it smaller)`)
+  if (ext === 'svg') {
+    let text: string
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    } catch {
+      return issue('expected an SVG in UTF-8 text, found bytes that are not')
+    }
+    return svgProblems(text).map(({ line, col, message }) => ({ file, field: '', line, col, message }))
+  }
+  return (await imageIssues(file, bytes, ext)).flatMap(issue)
+}
+
+/** Every problem of every file under public/, in path order. */
+export async function checkPublic(root: string): Promise<ContentIssue[]> {
+  const issues: ContentIssue[] = []
+  for (const { path, link } of publicEntries(root)) issues.push(...(await publicFileIssues(root, path, link)))
+  return issues
+}

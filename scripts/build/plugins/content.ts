@@ -1,0 +1,184 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
+import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
+import type { ServiceSummary } from '../../../src/content/schemas.ts'
+import { checkContent } from '../content/check.ts'
+import { contentError } from '../content/content-error.ts'
+import { formatIssue } from '../content/issues.ts'
+import { checkPublic, publicFileIssues } from '../content/public-files.ts'
+import { serviceKeysOf, stringsFiles } from '../content/files.ts'
+import type { ContentIssue } from '../content/issues.ts'
+import { parseJson } from '../content/json.ts'
+import { forgetCheckedFiles, parseContentFile } from '../content/parse.ts'
+import { productionRule } from '../content/posts.ts'
+import type { PublishingRule } from '../../../src/content/blog/publishing.ts'
+import { blogIndexModule, blogRoutesOf } from './blog-index.ts'
+import { contentChanged, reportOnce } from './dev-pages.ts'
+
+const INDEX_ID = 'virtual:content'
+const SERVICES_PREFIX = 'virtual:content/services/'
+const STRINGS_PREFIX = 'virtual:content/strings/'
+const BLOG_PREFIX = 'virtual:content/blog/'
+
+/** For a file just deleted from content/<lang>/: the line saying that a translation is now missing. */
+function missingTranslation(root: string, rel: string): string | undefined {
+  const [, lang, ...rest] = rel.split('/')
+  if (!lang || !(LANGS as readonly string[]).includes(lang)) return undefined
+  const original = [DEFAULT_LANG, ...LANGS].find((other) => other !== lang && existsSync(join(root, 'content', other, ...rest)))
+  return original ? `${rel}: missing translation of ${['content', original, ...rest].join('/')}` : undefined
+}
+
+/**
+ * Turns content/ into modules, refusing bad content with `file:line:col: field: message`:
+ * - a build starts with the whole content check (scripts/build/content/check.ts and the files under
+ *   public/, scripts/build/content/public-files.ts: what `npm run check:content` runs), so a file the
+ *   site would never read (a `.md` post, bytes that are not UTF-8) or must not publish (a script
+ *   under public/) stops it too; the dev server prints what the public/ check finds, at start and
+ *   on each change there;
+ * - every MDX file is checked, and gets its validated frontmatter as `export const frontmatter`,
+ *   by the first remark plugin of the MDX pipeline (scripts/build/content/remark-content.ts);
+ * - `virtual:content` lists each language's service keys and a lazy loader of its card data;
+ * - `virtual:content/services/<lang>` is that card data, sorted by `order`;
+ * - `virtual:content/strings/<lang>` is a language's UI strings, every namespace in one module,
+ *   so switching language is one request;
+ * - `virtual:content/blog/<lang>` is a language's posts as the build shows them: in a production
+ *   build no draft and no post dated after today, so their files are never even bundled.
+ */
+export function contentPlugin(root: string): Plugin {
+  const contentDir = join(root, 'content') + sep
+  const publicDir = join(root, 'public') + sep
+  let serving = false
+  let devServer: ViteDevServer | undefined
+
+  // The dev server shows drafts and scheduled posts; a build publishes what is due today.
+  let rule: PublishingRule = productionRule()
+  let checkAtStart = false
+
+  /**
+   * Stops the build, or the pages that use the file in `npm run dev`, with every problem of a
+   * file, pointing at the first (`source` is that file's text, for the lines around it).
+   */
+  function fail(source: string | undefined, issues: ContentIssue[]): never {
+    throw contentError(root, issues, source, serving)
+  }
+
+  function serviceSummaries(lang: string, watch: (file: string) => void): ServiceSummary[] {
+    // A build leaves translations to check:content; the dev server shows a missing one on the
+    // pages that list the language's services.
+    const missing = serving ? serviceKeysOf(root, DEFAULT_LANG).filter((key) => !serviceKeysOf(root, lang).includes(key)) : []
+    if (missing.length) {
+      const path = (l: string, key: string) => `content/${l}/services/${key}.mdx`
+      fail(
+        undefined,
+        missing.map((key) => ({ file: path(lang, key), field: '', message: `missing translation of ${path(DEFAULT_LANG, key)}` })),
+      )
+    }
+    const summaries = serviceKeysOf(root, lang).map((key) => {
+      const file = join(contentDir, lang, 'services', `${key}.mdx`)
+      watch(file)
+      const rel = relative(root, file).split(sep).join('/')
+      const source = readFileSync(file, 'utf8')
+      const { data, issues } = parseContentFile(rel, source, root)
+      if (issues.length) fail(source, issues)
+      const { title, description, buttonLabel, image, order } = data as unknown as ServiceSummary
+      return { key, title, description, buttonLabel, image, order }
+    })
+    return summaries.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key))
+  }
+
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    configResolved(config) {
+      rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
+      checkAtStart = config.command === 'build' && !config.build.ssr
+    },
+    async buildStart() {
+      // Once per build: the client build; the server build that follows reads the same files.
+      if (!checkAtStart) return
+      const issues = [...checkContent(root), ...(await checkPublic(root))]
+      if (issues.length) fail(undefined, issues)
+    },
+    resolveId(id) {
+      if (id === INDEX_ID || [SERVICES_PREFIX, STRINGS_PREFIX, BLOG_PREFIX].some((p) => id.startsWith(p))) return `\0${id}`
+      return undefined
+    },
+    load(id) {
+      if (id === `\0${INDEX_ID}`) {
+        // The dev server also routes a service whose translation is missing, so that its page
+        // names the missing file (src/content/services.ts) instead of "not found".
+        const routed = (lang: string) =>
+          serving ? [...new Set([...serviceKeysOf(root, DEFAULT_LANG), ...serviceKeysOf(root, lang)])].sort() : serviceKeysOf(root, lang)
+        const keys = Object.fromEntries(LANGS.map((lang) => [lang, routed(lang)]))
+        const loaders = (prefix: string) => LANGS.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(prefix + lang)})`).join(', ')
+        return [
+          `export const serviceKeys = ${JSON.stringify(keys)};`,
+          `export const serviceIndexes = {${loaders(SERVICES_PREFIX)}};`,
+          `export const stringsByLang = {${loaders(STRINGS_PREFIX)}};`,
+          `export const blogRoutes = ${JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, blogRoutesOf(root, lang, rule, serving)])))};`,
+          `export const blogIndexes = {${loaders(BLOG_PREFIX)}};`,
+          '',
+        ].join('\n')
+      }
+      if (id.startsWith(`\0${STRINGS_PREFIX}`)) {
+        const lang = id.slice(`\0${STRINGS_PREFIX}`.length)
+        const strings = NAMESPACES.map((ns, i) => {
+          const file = stringsFiles(root, lang)[i] as string
+          this.addWatchFile(file)
+          const rel = relative(root, file).split(sep).join('/')
+          if (!existsSync(file))
+            return fail(undefined, [{ file: rel, field: '', message: `missing translation of content/${DEFAULT_LANG}/strings/${ns}.json` }])
+          const text = readFileSync(file, 'utf8')
+          const parsed = parseJson(rel, text)
+          return 'issue' in parsed ? fail(text, [parsed.issue]) : [ns, parsed.json]
+        })
+        return `export default ${JSON.stringify(Object.fromEntries(strings))};\n`
+      }
+      if (id.startsWith(`\0${BLOG_PREFIX}`)) {
+        const lang = id.slice(`\0${BLOG_PREFIX}`.length)
+        const watch = (file: string) => this.addWatchFile(file)
+        return blogIndexModule(root, lang, rule, watch, (post) => fail(post.source, post.issues), serving)
+      }
+      if (id.startsWith(`\0${SERVICES_PREFIX}`)) {
+        const lang = id.slice(`\0${SERVICES_PREFIX}`.length)
+        return `export default ${JSON.stringify(serviceSummaries(lang, (f) => this.addWatchFile(f)))};\n`
+      }
+      return undefined
+    },
+    configureServer(server: ViteDevServer) {
+      serving = true
+      devServer = server
+      // Vite serves public/ as it is: what the build would refuse there is said in the terminal.
+      void checkPublic(root).then((issues) => reportOnce(server.config.logger, issues.map(formatIssue)))
+    },
+    // The pages are rendered on the server, where Vite only logs "(ssr) page reload" and the open
+    // tab never hears of it. Here, after Vite's own hooks (order: post), every module the change
+    // touches is dropped, with the lists (services, posts, routes, strings), which also read
+    // files no module imports; the tab is told to reload, and the terminal gets one line.
+    hotUpdate: {
+      order: 'post',
+      handler({ file, type, modules }) {
+        // Any change may change a check's answer (an image added under public/, say).
+        if (devServer) forgetCheckedFiles()
+        if (devServer && file.startsWith(publicDir) && type !== 'delete' && this.environment.name === 'ssr') {
+          const server = devServer
+          void publicFileIssues(root, relative(root, file).split(sep).join('/')).then(
+            (issues) => reportOnce(server.config.logger, issues.map(formatIssue)),
+            () => undefined, // gone again before it was read
+          )
+        }
+        if (!devServer || !file.startsWith(contentDir)) return undefined
+        const graph = this.environment.moduleGraph
+        for (const mod of modules) graph.invalidateModule(mod)
+        for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
+        if (this.environment.name === 'ssr') {
+          const rel = relative(root, file).split(sep).join('/')
+          contentChanged(devServer, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
+        }
+        return []
+      },
+    },
+  }
+}

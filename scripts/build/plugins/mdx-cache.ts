@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { join } from 'node:path'
+import type mdxRollup from '@mdx-js/rollup'
+import { publicFile } from '../content/urls.ts'
+import { buildCacheDir } from '../cache/cache-dir.ts'
+import { pipelineVersion, sha256, writeWhole, type Pipeline } from '../cache/cache-key.ts'
+import type { Plugin, Rolldown } from 'vite'
+
+/** An entry unused for this long is deleted at the end of a build. */
+const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000
+
+/**
+ * The site-relative URLs a source names (`/images/a.png` in a Markdown image, a `src="…"`), loosely:
+ * whatever starts with a slash after a bracket, a quote, `=` or a space. The check of a file says
+ * whether the images it names exist, so their existence is part of what a compiled file stands for.
+ */
+export function siteReferences(source: string): string[] {
+  return [...new Set([...source.matchAll(/(?<=[("'=\s])\/[^\s()"'<>{}]+/g)].map((m) => m[0]))].sort()
+}
+
+/**
+ * The key of one compilation: the pipeline, the mode, the file, its text, and which files it names
+ * exist, looked up as the content check looks them up (publicFile). A "URL" is any text after a
+ * slash, so it may be no URL at all (`/100%)` in prose, `"/%s/items"` in code): one that does not
+ * decode names no file.
+ */
+export function compilationKey(version: string, mode: string, id: string, code: string, root: string): string {
+  const named = siteReferences(code).map((url) => {
+    const file = publicFile(root, url)
+    return `${url}:${file !== undefined && existsSync(file)}`
+  })
+  return sha256(version, mode, id, code, ...named)
+}
+
+interface Entry {
+  code: string
+  map: Rolldown.SourceMapInput | null
+}
+
+/**
+ * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`, scripts/build/cache/cache-dir.ts): a file
+ * compiled before, with the same text, pipeline and mode, is read instead of compiled, so a build
+ * after editing one post compiles one post. The key covers whatever the compiled code depends on
+ * (compilationKey): a cache that could return a stale file would be worse than none. The check of
+ * the body runs inside the compiler (a remark plugin), so it ran when the entry was written, on
+ * the same text and rules. Only builds use it; the dev server compiles what it serves.
+ */
+export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, pipeline: Pipeline, cacheDir = buildCacheDir(root, 'mdx')): Plugin {
+  // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same two hooks.
+  const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<Entry | undefined>
+  const configure = mdx.config as unknown as (this: unknown, config: unknown, env: unknown) => void
+  let mode = 'production'
+  let building = false
+  let version: string | undefined
+  let counts = { cached: 0, compiled: 0 }
+  return {
+    name: `${mdx.name} (cached)`,
+    config(config, env) {
+      mode = env.mode
+      building = env.command === 'build'
+      configure.call(this, config, env)
+    },
+    buildStart() {
+      counts = { cached: 0, compiled: 0 }
+    },
+    async transform(code, id) {
+      if (!building || !id.split('?')[0]?.endsWith('.mdx')) return compile.call(this, code, id)
+      version ??= pipelineVersion(root, pipeline)
+      const file = join(cacheDir, `${compilationKey(version, mode, id.split('?')[0] as string, code, root)}.json`)
+      if (existsSync(file)) {
+        const now = new Date()
+        utimesSync(file, now, now)
+        counts.cached += 1
+        return JSON.parse(readFileSync(file, 'utf8')) as Entry
+      }
+      const result = await compile.call(this, code, id)
+      if (result) {
+        mkdirSync(cacheDir, { recursive: true })
+        writeWhole(file, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies Entry))
+      }
+      counts.compiled += 1
+      return result
+    },
+    buildEnd() {
+      if (!building || counts.cached + counts.compiled === 0) return
+      this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled, ${counts.cached} from the cache`)
+      const stale = Date.now() - UNUSED_FOR_MS
+      for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
+        const entry = join(cacheDir, name)
+        if (statSync(entry).mtimeMs < stale) rmSync(entry, { force: true })
+      }
+    },
+  }
+}

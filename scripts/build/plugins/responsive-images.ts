@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import type { Connect, Plugin, ViteDevServer } from 'vite'
+import { VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../../../src/images/variants.ts'
+import { buildCacheDir } from '../cache/cache-dir.ts'
+
+const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 52, effort: 3 }),
+  webp: (image) => image.webp({ quality: 74, effort: 4 }),
+}
+
+/** Rasters served as they are: social previews (crawlers fetch the JPEG) and app icons. */
+const KEEP_AS_IS = /^(og|icons)\//
+
+/** Where encoded variants are kept, by their source's hash: the build and the dev server share it. */
+export const variantCacheDir = (root: string) => buildCacheDir(root, 'responsive-images')
+
+/** The rasters under `imagesDir` that get variants, as paths below it ("hero/home.jpg"). */
+function rastersIn(imagesDir: string): string[] {
+  if (!existsSync(imagesDir)) return []
+  return readdirSync(imagesDir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(sep).join('/'))
+    .filter((name) => /\.(jpe?g|png)$/i.test(name) && !KEEP_AS_IS.test(name))
+    .sort()
+}
+
+/** A source's pixel size, read from its header. */
+async function sizeOf(file: string): Promise<{ width: number; height: number }> {
+  const { width = 0, height = 0 } = await sharp(file).metadata()
+  return { width, height }
+}
+
+/**
+ * Each raster's size, by public path ("/images/hero/home.jpg": [1920, 1080]): pages name the
+ * variants of an image from its real width (src/images/sizes.ts), the build writes exactly those.
+ */
+export async function imageSizes(publicDir: string): Promise<Record<string, readonly [number, number]>> {
+  const imagesDir = join(publicDir, 'images')
+  const entries = await Promise.all(
+    rastersIn(imagesDir).map(async (name) => {
+      const { width, height } = await sizeOf(join(imagesDir, name))
+      return [`/images/${name}`, [width, height]] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+const hashOf = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex').slice(0, 16)
+
+/** One variant of a source, encoded once and then read from the cache (a changed source has a new hash). */
+async function encodedVariant(bytes: Buffer, width: number, format: VariantFormat, cacheDir: string): Promise<{ file: string; encoded: boolean }> {
+  const file = join(cacheDir, `${hashOf(bytes)}-${width}.${format}`)
+  if (existsSync(file)) return { file, encoded: false }
+  mkdirSync(cacheDir, { recursive: true })
+  // Written under a temporary name and renamed, so a reader never sees half a file.
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`
+  await ENCODE[format](sharp(bytes).resize({ width, withoutEnlargement: true })).toFile(partial)
+  renameSync(partial, file)
+  return { file, encoded: true }
+}
+
+async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T)
+  }
+  await Promise.all(Array.from({ length: size }, worker))
+}
+
+/**
+ * Writes the AVIF and WebP variants of every raster under `<dist>/images/` beside it, at the
+ * widths src/images/variants.ts lists for its own width, never wider. Encoded files are kept in
+ * `cacheDir` by the hash of their source, so a rebuild only encodes images that changed.
+ */
+export async function writeResponsiveImages(dist: string, cacheDir: string): Promise<{ images: number; encoded: number }> {
+  const root = join(dist, 'images')
+  const rasters = rastersIn(root)
+  let encoded = 0
+  const jobs: { bytes: Buffer; width: number; format: VariantFormat; target: string }[] = []
+  for (const name of rasters) {
+    const source = join(root, name)
+    const bytes = readFileSync(source)
+    const { width } = await sizeOf(source)
+    for (const w of variantWidths(width)) {
+      for (const format of VARIANT_FORMATS) jobs.push({ bytes, width: w, format, target: join(dist, variantPath(`/images/${name}`, w, format)) })
+    }
+  }
+  await runPool(jobs, 2, async ({ bytes, width, format, target }) => {
+    const variant = await encodedVariant(bytes, width, format, cacheDir)
+    if (variant.encoded) encoded++
+    copyFileSync(variant.file, target)
+  })
+  return { images: rasters.length, encoded }
+}
+
+const VARIANT_URL = /^(\/images\/.+)-(\d+)\.(avif|webp)$/
+
+/**
+ * The variant a dev request names, made from its source under public/ as the build makes it
+ * (same encoder, same cache), or undefined when the build would not write it: no such source,
+ * or a width its source does not have.
+ */
+export async function devVariant(publicDir: string, url: string, cacheDir: string): Promise<{ file: string; format: VariantFormat } | undefined> {
+  const match = VARIANT_URL.exec(url)
+  if (!match) return undefined
+  const [, base, width, format] = match as unknown as [string, string, string, VariantFormat]
+  if (base.split('/').includes('..') || KEEP_AS_IS.test(base.slice('/images/'.length))) return undefined
+  const source = ['.jpg', '.jpeg', '.png', '.JPG', '.JPEG', '.PNG'].map((ext) => join(publicDir, `${base}${ext}`)).find((file) => existsSync(file))
+  if (!source) return undefined
+  if (!variantWidths((await sizeOf(source)).width).includes(Number(width))) return undefined
+  return { file: (await encodedVariant(readFileSync(source), Number(width), format, cacheDir)).file, format }
+}
+
+const SIZES_ID = 'virtual:image-sizes'
+
+/**
+ * - `virtual:image-sizes`: each raster's size under public/images/ (see imageSizes);
+ * - under `npm run dev`, the variants pages name, made on their first request (devVariant), and a
+ *   reload of the open pages when an image changes.
+ */
+export function responsiveImagesPlugin(root: string): Plugin {
+  const publicDir = join(root, 'public')
+  const imagesDir = join(publicDir, 'images') + sep
+  let devServer: ViteDevServer | undefined
+
+  const serveVariant: Connect.NextHandleFunction = (req, res, next) => {
+    const url = (req.url ?? '').split('?')[0] ?? ''
+    if (!VARIANT_URL.test(url)) return next()
+    devVariant(publicDir, decodeURIComponent(url), variantCacheDir(root)).then(
+      (variant) => {
+        if (!variant) {
+          res.statusCode = 404
+          res.end(`No variant ${url}: its source under public/ is missing or narrower`)
+          return
+        }
+        res.setHeader('Content-Type', `image/${variant.format}`)
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(readFileSync(variant.file))
+      },
+      (error: unknown) => next(error),
+    )
+  }
+
+  return {
+    name: 'site-responsive-images',
+    resolveId(id) {
+      return id === SIZES_ID ? `\0${SIZES_ID}` : undefined
+    },
+    async load(id) {
+      if (id !== `\0${SIZES_ID}`) return undefined
+      return `export default ${JSON.stringify(await imageSizes(publicDir))};\n`
+    },
+    configureServer(server) {
+      devServer = server
+      server.middlewares.use(serveVariant)
+    },
+    hotUpdate: {
+      order: 'post',
+      handler({ file }) {
+        if (!devServer || !file.startsWith(imagesDir)) return undefined
+        const graph = this.environment.moduleGraph
+        const sizes = graph.getModuleById(`\0${SIZES_ID}`)
+        if (sizes) graph.invalidateModule(sizes)
+        if (this.environment.name === 'ssr') {
+          devServer.config.logger.info(`page reload ${file.slice(root.length + 1)}`, { timestamp: true })
+          devServer.environments.client.hot.send({ type: 'full-reload', path: '*' })
+        }
+        return []
+      },
+    },
+  }
+}

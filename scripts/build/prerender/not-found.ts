@@ -1,0 +1,48 @@
+import { LANGS } from '../../../src/i18n/languages.ts'
+import { localePath } from '../../../src/i18n/paths.ts'
+
+/** Each language's not-found page, rendered as a page at these addresses and then written as its 404.html. */
+export const NOT_FOUND_PATHS = LANGS.map((lang) => localePath(lang, '/404'))
+
+/** Another language's not-found page, as the build wrote it. */
+export interface NotFoundPage {
+  lang: string
+  html: string
+}
+
+/** The id of the data block that holds the other languages' pages (src/islands/not-found.ts reads it). */
+export const NOT_FOUND_PAGES_ID = 'not-found-pages'
+
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/g
+
+/** A page's body, without its scripts (its page script is the root page's own, which runs after the swap). */
+function bodyOf(html: string): string {
+  const body = /<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1]
+  if (body === undefined) throw new Error('A not-found page has no <body>')
+  return body.replace(SCRIPTS, '')
+}
+
+/** The text of a page's <title>, as React escaped it (`&<>"'`) undone. */
+function titleOf(html: string): string {
+  const title = /<title\b[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
+  if (title === undefined) throw new Error('A not-found page has no <title>')
+  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" }
+  return title.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
+}
+
+/**
+ * The root 404.html, which hosts without per-path rules (GitHub Pages, S3) send for every unknown
+ * address, carrying the other languages' not-found pages as data (a JSON block, which no browser
+ * runs and no validator reads as part of the page) and, just before its page script, the script
+ * that swaps in the one the address names (src/islands/not-found.ts). The swap runs first so that
+ * the page script then finds the body it polishes. `<` is written `\u003c` in the JSON, so no text
+ * in it can close the block.
+ */
+export function withLanguagePages(rootPage: string, others: readonly NotFoundPage[], scripts: { pageScript: string; swap: string }): string {
+  const pageScript = `<script>${scripts.pageScript}</script>`
+  const at = rootPage.lastIndexOf(pageScript)
+  if (at < 0) throw new Error('The root 404.html has no page script to put the language swap before')
+  const pages = Object.fromEntries(others.map(({ lang, html }) => [lang, { title: titleOf(html), body: bodyOf(html) }]))
+  const data = JSON.stringify(pages).replace(/</g, '\\u003c')
+  return `${rootPage.slice(0, at)}<script type="application/json" id="${NOT_FOUND_PAGES_ID}">${data}</script><script>${scripts.swap}</script>${rootPage.slice(at)}`
+}

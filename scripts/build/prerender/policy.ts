@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto'
+import { pageScripts } from './page-scripts.ts'
+
+/** Inline scripts the browser would execute (not JSON/JSON-LD data blocks, not external files). */
+export function inlineScripts(html: string): string[] {
+  return pageScripts(html).inline
+}
+
+export function sha256(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+}
+
+/** A page and its HTML, for the inline-script check. */
+export interface WrittenPage {
+  /** As the error names it, e.g. "dist/en/about/index.html". */
+  name: string
+  html: string
+}
+
+/**
+ * The CSP hashes of the inline scripts the build writes itself (the page script, the
+ * Speculation Rules: scripts/build/plugins/islands.ts), never of what the pages happen to carry. A page
+ * with any other inline script fails the build, named: the CSP is the second line of defence
+ * behind the content rules, and it would be no defence if it allowed whatever got into a page.
+ * Pages are read as a browser reads them (scripts/build/prerender/page-scripts.ts): markup written as text,
+ * in an attribute or a title, is not a script.
+ */
+export function ownScriptHashes(ownScripts: readonly string[], pages: Iterable<WrittenPage>): string[] {
+  const own = new Set(ownScripts.map(sha256))
+  // One page at a time: the pages may be read from disk as the check goes.
+  const foreign: string[] = []
+  for (const { name, html } of pages) {
+    const { inline, handlers } = pageScripts(html)
+    foreign.push(
+      ...inline
+        .filter((script) => !own.has(sha256(script)))
+        .map(
+          (script) =>
+            `${name}: an inline script the build did not write: <script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`,
+        ),
+      ...handlers.map((handler) => `${name}: an inline event handler the build did not write: ${handler}`),
+    )
+  }
+  if (foreign.length) {
+    const error = new Error(`Unexpected inline script:\n${foreign.join('\n')}`)
+    error.name = 'InlineScriptError'
+    throw error
+  }
+  return [...own].sort()
+}
+
+export interface SecurityOptions {
+  /** CSP sources of every inline script the build emitted. */
+  scriptHashes: readonly string[]
+  /** Where the contact form sends (EmailJS's API origin); 'self' for the local outbox, and for every page without the form. */
+  emailOrigin: string
+}
+
+/**
+ * The sources of `script-src`: the build's own inline scripts by their hashes, and
+ * 'strict-dynamic', so that a script those trust may add a script of its own (the islands'
+ * loader, which is hashed, adds the island's <script type=module>; the island imports the phone
+ * library) and nothing else runs. No 'self': under it, any file served from the site's origin
+ * would run as a script, a file a pull request put in public/ included, from a page or an SVG
+ * that names it in a <script src>; 'strict-dynamic' makes browsers ignore 'self' and host
+ * sources anyway, and refuse every script the parser meets in a document unless it is hashed.
+ */
+export function scriptSources(scriptHashes: readonly string[]): string {
+  return ["'strict-dynamic'", ...scriptHashes].join(' ')
+}
+
+/**
+ * Where a policy goes: the `Content-Security-Policy` header (all of it); a page's
+ * `<meta http-equiv="Content-Security-Policy">`, for hosts that send no headers of ours (every
+ * directive a meta element can carry); or the rest, which only a header can carry.
+ */
+export type PolicyForm = 'header' | 'meta' | 'header-only'
+
+/** Directives a policy in a <meta> element cannot carry (CSP 3): browsers ignore them there. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
+
+const inForm = (form: PolicyForm) => (directive: string) =>
+  form === 'header' || (form === 'header-only') === HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0] ?? '')
+
+export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOptions, form: PolicyForm = 'header'): string {
+  const connect = emailOrigin === "'self'" ? "'self'" : `'self' ${emailOrigin}`
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources(scriptHashes)}`,
+    // React writes style attributes (hero heights) and beasties inlines the critical CSS.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ]
+    .filter(inForm(form))
+    .join('; ')
+}
+
+/**
+ * The security headers besides the CSP: the same on every response and every build, so a host's
+ * own configuration can hold them as they are (deploy/, checked against this list).
+ */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+]
+
+/** How long a browser keeps what it fetched, by path pattern; anything else is the host's default. */
+export const CACHE_RULES: readonly (readonly [string, string])[] = [
+  // Vite names these files by content hash: a changed file is a new URL.
+  ['/assets/*', 'public, max-age=31536000, immutable'],
+  // Images keep their names when an editor replaces one: cache for a day, refresh quietly.
+  ['/images/*', 'public, max-age=86400, stale-while-revalidate=604800'],
+]
+
+/**
+ * dist/_headers, the format Netlify and Cloudflare Pages read. Every path gets the security
+ * headers and the pages' CSP, whose connect-src is the site alone; the pages that send the contact
+ * form (`formPages`, their addresses) get the policy that also names the e-mail provider instead.
+ * Both hosts apply every rule that matches a path, in order: Cloudflare Pages adds a second value
+ * of a header another rule already set (two policies, both enforced, the narrower winning) unless
+ * a rule unsets it first (`! Name`), which Netlify skips as a line without a colon; Netlify keeps
+ * the later rule's value.
+ */
+export function headersFile(options: SecurityOptions, formPages: readonly string[]): string {
+  const pages = contentSecurityPolicy({ ...options, emailOrigin: "'self'" })
+  return [
+    '/*',
+    `  Content-Security-Policy: ${pages}`,
+    ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+    '',
+    ...formPages.flatMap((path) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${contentSecurityPolicy(options)}`, '']),
+    ...CACHE_RULES.flatMap(([path, value]) => [path, `  Cache-Control: ${value}`, '']),
+  ].join('\n')
+}

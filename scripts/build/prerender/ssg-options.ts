@@ -1,0 +1,80 @@
+import { resolve } from 'node:path'
+import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { publishedPath } from '../../../src/i18n/paths.ts'
+import { openPageCache, type PageCache, type PageCacheContext } from '../cache/page-cache.ts'
+import { linkingStylesheet, siteStylesheet } from '../plugins/stylesheet.ts'
+import { runSteps } from '../steps/index.ts'
+import { inlineOutlinedBoundaries } from './boundaries.ts'
+import { builtClientCode, devClientCode, inlinedScripts, withClientCode } from './client-code.ts'
+import { dropUnusedInlineScripts, hoistHeadEssentials } from './html.ts'
+import { NOT_FOUND_PATHS } from './not-found.ts'
+import { assertReactProduction } from './react-build.ts'
+
+/** Our patch of vite-react-ssg (patches/) adds these two options. */
+interface PatchedOptions {
+  preloadLinks: boolean
+  pageCache: (context: PageCacheContext) => PageCache
+}
+
+/**
+ * How the site is prerendered: nested folders (`/en/about/index.html`, published at `/en/about/`),
+ * each language's not-found page, and what is done to each page as React has rendered it (the
+ * client code it runs, client-code.ts); once every page is written, the post-render steps
+ * (scripts/build/steps/index.ts: the 404.html files, each page's policy, _headers, feeds, sitemap,
+ * images...). `dev` is true under `npm run dev`, which serves the sources.
+ */
+export function ssgOptions(root: string, emailOrigin: string, dev: boolean): ViteReactSSGOptions & PatchedOptions {
+  const rendered = new Set<string>()
+  let reactChecked = false
+  const clientCode = dev ? devClientCode : builtClientCode(resolve(root, 'dist'))
+  const stylesheet = siteStylesheet(resolve(root, 'dist'))
+  const noteRendered = (route: string) => {
+    if (!NOT_FOUND_PATHS.includes(route)) rendered.add(route)
+  }
+  return {
+    dirStyle: 'nested',
+    // The site's CSS is one file (vite.config.ts: cssCodeSplit false; the server build's,
+    // scripts/build/plugins/stylesheet.ts) of about 27 KB, and beasties inlines all of it into
+    // every page and drops the link. Inlining only the critical rules and linking the file at the
+    // end of the body restyled and laid out the whole page again when the file arrived, after the
+    // first paint: one more long task (npm run bench). Whole, no page ever fetches a stylesheet.
+    // Past inlineThreshold beasties would go back to critical rules plus a link at the end of
+    // the body, and the static-output test says so.
+    beastiesOptions: { preload: 'body', pruneSource: false, reduceInlineStyles: false, inlineThreshold: 64 * 1024 },
+    // Our patch of vite-react-ssg (patches/): no jsdom round trip per page for preload links of
+    // the build-time app's modules, which no page loads (withClientCode would drop them anyway).
+    preloadLinks: false,
+    // Every page is rendered at its published address (src/i18n/paths.ts): the router then sees the
+    // location a visitor's browser has, and the sitemap and caches name pages as links do.
+    includedRoutes: (paths) => [...new Set([...paths, ...NOT_FOUND_PATHS].map(publishedPath))],
+    // Pages whose code, lists and bodies are unchanged since the last build are reused, not
+    // rendered again (scripts/build/cache/page-cache.ts).
+    pageCache: (context) => {
+      // Read now, while dist/ holds the client build's manifest and page script: the steps need
+      // them even when no page is rendered, and by then both are gone.
+      if (!dev) {
+        stylesheet()
+        inlinedScripts(clientCode)
+      }
+      const cache = openPageCache(root, context)
+      return {
+        ...cache,
+        lookup: (route) => {
+          const html = cache.lookup(route)
+          if (html !== undefined) noteRendered(route)
+          return html
+        },
+      }
+    },
+    onPageRendered: (route, html) => {
+      if (!dev && !reactChecked) {
+        assertReactProduction()
+        reactChecked = true
+      }
+      noteRendered(route)
+      const page = dropUnusedInlineScripts(inlineOutlinedBoundaries(html))
+      return hoistHeadEssentials(withClientCode(dev ? page : linkingStylesheet(page, stylesheet()), clientCode))
+    },
+    onFinished: (dist) => runSteps({ root, dist: resolve(root, dist), emailOrigin, clientCode, stylesheet: stylesheet(), rendered, found: {} }),
+  }
+}

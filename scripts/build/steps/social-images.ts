@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import sharp from 'sharp'
+import { socialImagePath } from '../../../src/content/blog/socialImage.ts'
+import type { Lang } from '../../../src/i18n/languages'
+import { site } from '../../../src/site.ts'
+import { buildCacheDir } from '../cache/cache-dir.ts'
+import { blogStrings, publishedByLang } from './blog.ts'
+import type { Step } from './context.ts'
+import { SOCIAL_TEXT, socialBackgroundFile } from './social-layout.ts'
+
+export interface SocialCard {
+  lang: Lang
+  slug: string
+  title: string
+  /** The small line above the title: "Blog · Lucía Fernández". */
+  kicker: string
+}
+
+/**
+ * The site's own face is a web font SVG renderers cannot load; Pango takes the first of these
+ * installed (Debian: fonts-liberation or fonts-dejavu), and any sans-serif otherwise.
+ */
+const FONT = 'Plus Jakarta Sans,Liberation Sans,DejaVu Sans,sans-serif'
+/** Bump when the layout changes: cached images are keyed by it. */
+const LAYOUT_VERSION = 3
+
+const markup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Longer titles get a smaller size so that every title fits in four lines. */
+function titleSize(title: string): number {
+  if (title.length <= 40) return 64
+  if (title.length <= 70) return 54
+  return 44
+}
+
+/** The smallest size a text is set at (unless asked smaller) before it is scaled down as an image. */
+const MIN_TEXT_SIZE = 28
+
+async function text(content: string, size: number, weight: 'bold' | 'normal', color: string, width: number): Promise<Buffer> {
+  return sharp({
+    text: {
+      text: `<span foreground="${color}" weight="${weight}">${markup(content)}</span>`,
+      font: `${FONT} ${size}`,
+      width,
+      // At spaces, and inside a word only where one word is wider than the line
+      // ("#TransformacionDigitalParaPymesUruguayas2026"): Pango's word wrap alone lets it run past
+      // the width, and a text wider than the card cannot be composited onto it.
+      wrap: 'word-char',
+      rgba: true,
+      spacing: Math.round(size * 0.18),
+    },
+  })
+    .png()
+    .toBuffer()
+}
+
+interface Box {
+  width: number
+  height: number
+}
+
+/**
+ * A text set to fit `box`: at `size`, or smaller, step by step, while it is taller or wider
+ * than the box; at the smallest size, scaled down as an image. Whatever the text (a long word, a
+ * script Pango sets wider than expected, many short lines), the card is drawn: a title the schema
+ * accepts never fails the build.
+ */
+export async function fittedText(content: string, size: number, weight: 'bold' | 'normal', color: string, box: Box): Promise<Buffer> {
+  const smallest = Math.min(size, MIN_TEXT_SIZE)
+  for (let current = size; ; current = Math.max(smallest, Math.floor(current * 0.85))) {
+    const image = await text(content, current, weight, color, box.width)
+    const { width = 0, height = 0 } = await sharp(image).metadata()
+    if (width <= box.width && height <= box.height) return image
+    if (current === smallest) return sharp(image).resize(box.width, box.height, { fit: 'inside' }).png().toBuffer()
+  }
+}
+
+/** A language's background picture, with the hash that names it in the cache keys. */
+export interface SocialBackground {
+  png: Buffer
+  hash: string
+}
+
+/** The backgrounds of a project's social images, each read once. */
+export function socialBackgrounds(root: string): (lang: Lang) => SocialBackground {
+  const read = new Map<Lang, SocialBackground>()
+  return (lang) => {
+    let background = read.get(lang)
+    if (!background) {
+      const png = readFileSync(socialBackgroundFile(root, lang))
+      read.set(lang, (background = { png, hash: createHash('sha1').update(png).digest('hex') }))
+    }
+    return background
+  }
+}
+
+/** One post's social image: the title set on the brand's background, as a JPEG. */
+export async function renderSocialCard(card: SocialCard, background: Buffer): Promise<Buffer> {
+  const kicker = await fittedText(card.kicker, 24, 'normal', '#B8D4F0', { width: SOCIAL_TEXT.width, height: 40 })
+  const kickerHeight = (await sharp(kicker).metadata()).height ?? 30
+  const titleTop = SOCIAL_TEXT.y + kickerHeight + 16
+  const title = await fittedText(card.title, titleSize(card.title), 'bold', '#FFFFFF', {
+    width: SOCIAL_TEXT.width,
+    height: SOCIAL_TEXT.y + SOCIAL_TEXT.height - titleTop,
+  })
+  const name = await fittedText(site.name, 26, 'bold', '#FFFFFF', { width: 600, height: 40 })
+  return sharp(background)
+    .composite([
+      { input: name, left: 176, top: 88 },
+      { input: kicker, left: SOCIAL_TEXT.x, top: SOCIAL_TEXT.y },
+      { input: title, left: SOCIAL_TEXT.x, top: titleTop },
+    ])
+    .jpeg({ quality: 84 })
+    .toBuffer()
+}
+
+/**
+ * Writes a 1200x630 social image for every post of the build into dist, at the path the post's
+ * page names (src/content/blog/socialImage.ts). Images are kept in `cacheDir` by the hash of what
+ * they show, like the responsive images, so a rebuild only renders new or retitled posts.
+ */
+export async function writeSocialImages(
+  dist: string,
+  cacheDir: string,
+  cards: readonly SocialCard[],
+  backgroundOf: (lang: Lang) => SocialBackground,
+): Promise<{ images: number; rendered: number }> {
+  mkdirSync(cacheDir, { recursive: true })
+  let rendered = 0
+  for (const card of cards) {
+    const hash = createHash('sha1')
+      .update(JSON.stringify([LAYOUT_VERSION, backgroundOf(card.lang).hash, card.title, card.kicker, site.name]))
+      .digest('hex')
+      .slice(0, 16)
+    const cached = join(cacheDir, `${hash}.jpg`)
+    if (!existsSync(cached)) {
+      writeFileSync(cached, await renderSocialCard(card, backgroundOf(card.lang).png))
+      rendered++
+    }
+    const target = join(dist, socialImagePath(card.lang, card.slug))
+    mkdirSync(dirname(target), { recursive: true })
+    copyFileSync(cached, target)
+  }
+  return { images: cards.length, rendered }
+}
+
+/** A 1200x630 social image for every published post, in its language: its title on the brand's background. */
+export const socialImages: Step = {
+  name: 'social images',
+  async run({ root, dist }) {
+    const cards = [...publishedByLang(root)].flatMap(([lang, posts]) => {
+      const strings = blogStrings(root, lang)
+      return posts.map((post) => ({
+        lang,
+        slug: post.slug,
+        title: post.title,
+        kicker: `${strings.title} · ${strings.authors[post.author]?.name ?? ''}`,
+      }))
+    })
+    const { images, rendered } = await writeSocialImages(dist, buildCacheDir(root, 'social-images'), cards, socialBackgrounds(root))
+    console.log(`[blog] ${images} social images (${rendered} rendered, the rest cached)`)
+  },
+}

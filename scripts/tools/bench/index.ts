@@ -1,0 +1,265 @@
+import { execFileSync, execSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import { localePath, publishedPath } from '../../../src/i18n/paths'
+import { budgetMisses, type MeasuredPage } from './budgets'
+import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION } from './chromium'
+import { firstLoadJsGzip } from './js'
+import { median } from './median'
+import { medianRun, runLighthouse, type PageRun } from './lighthouse'
+import { attachThroughTabs, compareClicks } from './navigation'
+import { writeNoJsCopy } from './nojs'
+import {
+  CLICK_RUNS,
+  BASELINE_COMMIT,
+  BASELINE_HOW,
+  HOVER_MS,
+  PHONE_METHOD,
+  SERVICE_CARD_LINK,
+  type ClickMeasurement,
+  type ClickRun,
+  type PhoneReport,
+} from './phone'
+import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from './playwright'
+import { PHONE_PROFILE_LABEL } from './profile'
+import { markdownReport, type BenchReport, type BenchSection } from './report'
+import { measureBuilds, type ScaleRun } from './scale'
+import { startBenchServer } from './server'
+import { build, commitCopy, projectCopy } from './workspace'
+import { precompress } from '../serve/static'
+
+/**
+ * `npm run bench`: builds the site, measures its pages with Lighthouse next to their script-free
+ * copies and on a throttled phone (Playwright, and the DevTools protocol for the click to the next
+ * page), measures how the build grows with content (services and blog posts), and writes
+ * bench/report.{md,json}. Exits non-zero when a budget is missed. Not part of `npm test`.
+ *
+ * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
+ * (empty: no scale builds); BENCH_ONLY=phone (or lighthouse, scale, comma-separated) only those
+ * sections; BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
+ * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
+ */
+const ROOT = process.cwd()
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const SCALES = (process.env.BENCH_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
+const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale').split(',')
+
+/**
+ * The pages measured. The contact page in English and Portuguese too: the contact pages' TBT,
+ * performance and menu budgets read their runs together (scripts/tools/bench/budgets.ts).
+ */
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home (es)', path: localePath('es', '/') },
+  { name: 'services (es)', path: localePath('es', '/services') },
+  { name: 'service: integracion_crms (es)', path: localePath('es', '/services/integracion_crms') },
+  { name: 'about (es)', path: localePath('es', '/about') },
+  { name: 'contact (es)', path: localePath('es', '/contact') },
+  { name: 'privacy policy (es)', path: localePath('es', '/privacy-policy') },
+  { name: 'blog (es)', path: localePath('es', '/blog') },
+  { name: 'post: que-implica-integrar-un-crm (es)', path: localePath('es', '/blog/que-implica-integrar-un-crm') },
+  { name: 'home (en)', path: localePath('en', '/') },
+  { name: 'home (pt)', path: localePath('pt', '/') },
+  { name: 'contact (en)', path: localePath('en', '/contact') },
+  { name: 'contact (pt)', path: localePath('pt', '/contact') },
+]
+
+/**
+ * Lighthouse with Chromium's default flags, the headline and what the budgets read; in the same
+ * runs, each page once more in a Chromium without strict site isolation, for an extra TBT column.
+ */
+async function lighthouseSection(origin: string, dist: string, pages: typeof PAGES): Promise<MeasuredPage[]> {
+  const measured = pages.map((page) => ({ ...page, noJsPath: writeNoJsCopy(dist, page.path) }))
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromeFlags() })
+  const extra = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...chromeFlags(), WITHOUT_SITE_ISOLATION] })
+  const results: MeasuredPage[] = []
+  try {
+    // A fresh Chromium's first navigation also starts its processes and fills its caches: that
+    // load is not one of any page's runs.
+    if (measured[0]) {
+      await runLighthouse(`${origin}${measured[0].path}`, chrome.port)
+      await runLighthouse(`${origin}${measured[0].path}`, extra.port)
+    }
+    for (const { name, path, noJsPath } of measured) {
+      const withJs: PageRun[] = []
+      const noJs: PageRun[] = []
+      const withoutIsolation: number[] = []
+      for (let run = 0; run < RUNS; run++) {
+        withJs.push(await runLighthouse(`${origin}${path}`, chrome.port))
+        noJs.push(await runLighthouse(`${origin}${noJsPath}`, chrome.port))
+        withoutIsolation.push((await runLighthouse(`${origin}${path}`, extra.port)).tbt)
+      }
+      const result = medianRun(withJs)
+      const files = result.scripts.map((url) => new URL(url).pathname)
+      const jsGzip = firstLoadJsGzip(dist, path, files)
+      results.push({
+        name,
+        url: path,
+        withJs: result,
+        noJs: medianRun(noJs),
+        runs: { withJs, noJs },
+        jsGzip,
+        jsFiles: new Set(files).size,
+        tbtWithoutSiteIsolation: withoutIsolation,
+      })
+      console.log(
+        `${name}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms (no-JS ${Math.round(medianRun(noJs).lcp)}), TBT ${Math.round(result.tbt)} ms (no-JS ${Math.round(medianRun(noJs).tbt)}; ${Math.round(median(withoutIsolation))} without site isolation), own script ${Math.round(result.ownScriptBootup)} ms (own URL ${Math.round(result.documentBootup)}, no-JS ${Math.round(medianRun(noJs).documentBootup)}), JS ${(jsGzip / 1024).toFixed(1)} KB gzip`,
+      )
+    }
+  } finally {
+    await chrome.kill()
+    await extra.kill()
+  }
+  return results
+}
+
+const measurement = (runs: ClickRun[]): ClickMeasurement => ({ runs, median: median(runs.map((run) => run.ms)) })
+
+/** The phone profile: each page in Playwright, then the click from home to a service page. */
+async function phoneSection(origin: string, dist: string, pages: typeof PAGES): Promise<PhoneReport> {
+  const browser = await launchPhoneBrowser()
+  const playwrightClicks: ClickRun[] = []
+  let measured
+  try {
+    measured = await measurePhonePages(browser, { root: ROOT, origin, dist, pages, runs: RUNS })
+    for (let run = 0; run < CLICK_RUNS; run++) playwrightClicks.push(await clickToNextWithPlaywright(browser, origin, '/', HOVER_MS))
+  } finally {
+    await browser.close()
+  }
+  console.log(`Building ${BASELINE_COMMIT}, the client-side navigation to compare the click with ...`)
+  const baselineServer = await startBenchServer()
+  const baseline = commitCopy(ROOT, BASELINE_COMMIT)
+  const chromium = Chromium.launch()
+  let clicks: { measured: Record<'page' | 'copy' | 'baseline', ClickRun[]>; retried: string[] }
+  try {
+    build(ROOT, baseline.dir, { VITE_SITE_URL: baselineServer.origin })
+    precompress(join(baseline.dir, 'dist'))
+    baselineServer.serve(join(baseline.dir, 'dist'), join(baseline.dir, '.outbox'))
+    await attachThroughTabs(chromium)
+    const click = { from: '/', link: SERVICE_CARD_LINK, hoverMs: HOVER_MS }
+    clicks = await compareClicks(
+      chromium,
+      {
+        page: { ...click, origin },
+        // The floor: the same click from the home page's copy without scripts, a plain page load.
+        copy: { ...click, origin, from: writeNoJsCopy(dist, '/') },
+        baseline: { ...click, origin: baselineServer.origin, waitForHydration: true },
+      },
+      CLICK_RUNS,
+    )
+  } finally {
+    await chromium.close()
+    baselineServer.close()
+    baseline.remove()
+  }
+  const clickToNext = {
+    from: '/',
+    link: 'the first service card’s link',
+    hoverMs: HOVER_MS,
+    headline: measurement(clicks.measured.page),
+    copy: measurement(clicks.measured.copy),
+    playwright: measurement(playwrightClicks),
+    baseline: { ...measurement(clicks.measured.baseline), commit: BASELINE_COMMIT, how: BASELINE_HOW },
+    retried: clicks.retried,
+  }
+  console.log(
+    `click to the next page (phone): ${Math.round(clickToNext.headline.median)} ms (${clicks.measured.page.map((c) => c.arrival).join(', ')}); from the copy without scripts ${Math.round(clickToNext.copy.median)} ms; ${BASELINE_COMMIT}: ${Math.round(clickToNext.baseline.median)} ms`,
+  )
+  return { profile: PHONE_PROFILE_LABEL, runsPerPage: RUNS, method: PHONE_METHOD, pages: measured, clickToNext }
+}
+
+/** How the build grows: services up to N=200 (their budget is the ratio), posts up to N=1,000 as well. */
+function scaleSection(): ScaleRun[] {
+  return (['services', 'posts'] as const).flatMap((kind) =>
+    SCALES.filter((n) => kind === 'posts' || n <= 200).flatMap((n) => {
+      console.log(`Building with ${n} ${kind} per language ...`)
+      const runs = measureBuilds(ROOT, kind, n)
+      for (const run of runs) {
+        console.log(
+          `  ${run.phase}: ${run.pages} pages in ${run.seconds.toFixed(1)} s, ${run.msPerPage.toFixed(1)} ms/page, peak ${run.peakRssMiB ?? '?'} MiB`,
+        )
+      }
+      return runs
+    }),
+  )
+}
+
+/** How long each section took, for the report. */
+const minutes: Partial<Record<BenchSection, number>> = {}
+
+/** Runs a section, noting its wall-clock minutes in `minutes`. */
+async function timed<T>(section: BenchSection, run: () => T | Promise<T>): Promise<T> {
+  const started = performance.now()
+  try {
+    return await run()
+  } finally {
+    minutes[section] = (performance.now() - started) / 60_000
+  }
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer()
+  const origin = server.origin
+  let pages: MeasuredPage[] = []
+  let phone: PhoneReport | undefined
+  if (SECTIONS.includes('lighthouse') || SECTIONS.includes('phone')) {
+    console.log(`Building a copy with VITE_SITE_URL=${origin} ...`)
+    const copy = projectCopy(ROOT, 'pages')
+    try {
+      const dist = join(copy.dir, 'dist')
+      // The contact form sends with the real EmailJS client, to EmailJS's API on the bench server.
+      build(ROOT, copy.dir, {
+        VITE_SITE_URL: origin,
+        VITE_EMAILJS_SERVICE_ID: 'bench_service',
+        VITE_EMAILJS_TEMPLATE_ID: 'bench_template',
+        VITE_EMAILJS_PUBLIC_KEY: 'bench-public-key',
+        VITE_EMAILJS_ORIGIN: origin,
+      })
+      server.serve(dist, join(copy.dir, '.outbox'))
+      // BENCH_PAGES=/,/about measures only those pages (a quick look; the report wants them all),
+      // named as typed or as published (/about/).
+      const only = process.env.BENCH_PAGES?.split(',').map(publishedPath)
+      const selected = PAGES.filter((p) => !only || only.includes(p.path))
+      console.log(`Compressed ${precompress(dist)} text files ahead of the runs.`)
+      if (SECTIONS.includes('lighthouse')) pages = await timed('lighthouse', () => lighthouseSection(origin, dist, selected))
+      if (SECTIONS.includes('phone')) phone = await timed('phone', () => phoneSection(origin, dist, selected))
+    } finally {
+      server.close()
+      copy.remove()
+    }
+  } else {
+    server.close()
+  }
+
+  const scale = SECTIONS.includes('scale') ? await timed('scale', () => scaleSection()) : []
+
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    commit: execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim(),
+    machine: {
+      cores: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim(),
+    },
+    lighthouse: {
+      version: JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+      runsPerPage: RUNS,
+      settings: 'default config: mobile emulation, simulated throttling (slow 4G, 4x CPU)',
+      chromeFlags: chromeFlags(),
+    },
+    pages,
+    phone,
+    scale,
+    misses: budgetMisses(pages, scale, phone),
+    minutes,
+  }
+  mkdirSync(join(ROOT, 'bench'), { recursive: true })
+  writeFileSync(join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(join(ROOT, 'bench/report.md'), markdownReport(report))
+  console.log(`\n${markdownReport(report)}`)
+  if (report.misses.length) process.exit(1)
+}
+
+await main()

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { inlineScripts } from '../../build/prerender/policy'
+
+export const gzipSize = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length
+
+/** The built HTML file of a page path: `/` is dist/index.html, `/about` is dist/about/index.html. */
+const htmlFileOf = (dist: string, path: string): string => join(dist, path, 'index.html')
+
+/**
+ * Gzip bytes of a page's inline scripts: every <script> the browser executes or acts on (the
+ * same list the CSP hashes, so speculation rules count and JSON data blocks do not), each
+ * compressed on its own.
+ */
+export function inlineScriptsGzip(html: string): number {
+  return inlineScripts(html).reduce((sum, body) => sum + gzipSize(body), 0)
+}
+
+/**
+ * The JavaScript a page runs on its first load, as gzip bytes: its inline scripts plus each
+ * script file it loaded (URL paths, sized from dist/; a file loaded twice counts once).
+ */
+export function firstLoadJsGzip(dist: string, path: string, scriptFiles: string[]): number {
+  const inline = inlineScriptsGzip(readFileSync(htmlFileOf(dist, path), 'utf8'))
+  return [...new Set(scriptFiles)].reduce((sum, file) => sum + gzipSize(readFileSync(join(dist, file))), inline)
+}

@@ -1,0 +1,177 @@
+import { median } from './median'
+import { PHONE_SCREEN, PHONE_THROTTLING_DETAIL } from './profile'
+/** One load of a page on the phone profile, in a fresh browser context (cold cache). */
+export interface PhoneRun {
+  /**
+   * Gzip bytes of the JavaScript the first load ran: inline scripts plus the script files it
+   * loaded without being touched (the island's, requested once the page is idle after load).
+   */
+  jsGzip: number
+  /** What those script files weighed on the wire (brotli, as the bench server sends them). */
+  jsTransferred: number
+  /** The script files, as URL paths. */
+  scripts: string[]
+  /** From the h1 rendered visible to the menu rendered open after a tap sent right then. */
+  menuAfterH1: number
+  /** Of which: from the tap (its pointerdown) to the menu rendered open. */
+  tapToMenu: number
+  /** The same, on the page's copy without scripts, loaded right after: the menu's floor on this machine. */
+  noJsMenuAfterH1: number
+  /** Contact only, in a load of its own: from the h1 visible to the success notice of a filled form sent. */
+  sendAfterH1?: number
+  /** Contact only: where that send's time went. */
+  sendPhases?: SendPhases
+}
+
+/**
+ * Where a contact send's time went, each in ms after the h1 on the page's clock (its resource
+ * timing, and the observer's mark of the tap): what the send waits for that no page code can
+ * shorten (the island's bytes, EmailJS's round trip on slow 4G) beside what it can.
+ */
+export interface SendPhases {
+  islandRequested: number
+  islandReceived: number
+  /** The tap on send (its pointerdown), once the island had enabled the button. */
+  tapped: number
+  /** The phone library's last byte; absent when the number did not need it. */
+  libraryReceived?: number
+  apiSent: number
+  apiAnswered: number
+}
+
+/** The phases in the order they happen, with the words the report heads them with. */
+export const SEND_PHASES: readonly (readonly [keyof SendPhases, string])[] = [
+  ['islandRequested', 'island requested'],
+  ['islandReceived', 'island received'],
+  ['tapped', 'send tapped'],
+  ['libraryReceived', 'phone library received'],
+  ['apiSent', 'EmailJS request sent'],
+  ['apiAnswered', 'EmailJS answered'],
+]
+
+export interface PhonePage {
+  name: string
+  url: string
+  runs: PhoneRun[]
+  /** Each metric's median over the runs. */
+  median: {
+    jsGzip: number
+    jsTransferred: number
+    jsFiles: number
+    menuAfterH1: number
+    noJsMenuAfterH1: number
+    tapToMenu: number
+    sendAfterH1?: number
+    sendPhases?: Partial<SendPhases>
+  }
+}
+
+/** How the next page's h1 came to the screen. */
+export type Arrival = 'prerendered' | 'navigation' | 'same document'
+
+/** Read from the document that showed the next page's h1: it had shown another h1 before, or it was prerendered. */
+export const arrivalOf = (shown: { sameDocument: boolean; prerendered: boolean }): Arrival =>
+  shown.sameDocument ? 'same document' : shown.prerendered ? 'prerendered' : 'navigation'
+
+export interface ClickRun {
+  ms: number
+  arrival: Arrival
+}
+
+export interface ClickMeasurement {
+  runs: ClickRun[]
+  median: number
+}
+
+export interface ClickToNext {
+  from: string
+  /** What was clicked: the first service card's link. */
+  link: string
+  hoverMs: number
+  /** As a visitor's Chromium does it: Speculation Rules prerendering on (attached through the tab target). */
+  headline: ClickMeasurement
+  /**
+   * The same click from the home page's copy without scripts (no Speculation Rules either: a plain
+   * page load), in the same turns: the floor of a click to a new page on this machine.
+   */
+  copy: ClickMeasurement
+  /** The same click driven by Playwright, whose DevTools session turns prerendering off (extra, not the budget). */
+  playwright: ClickMeasurement
+  /** Today's old client-side navigation, measured in the same Chromium, its runs taking turns with the headline's and the copy's. */
+  baseline: ClickMeasurement & { commit: string; how: string }
+  /**
+   * The click runs the browser failed and that were taken again, each as `the click from <url>:
+   * <why>`, in order (absent from reports written before they were noted).
+   */
+  retried?: string[]
+}
+
+export interface PhoneReport {
+  profile: string
+  runsPerPage: number
+  /** How it was measured, a line each: driver, throttling, clock, each time's start and end. */
+  method: string[]
+  pages: PhonePage[]
+  clickToNext?: ClickToNext
+}
+
+/**
+ * Runs of the click to the next page, for this build and the baseline alike: more than a page's
+ * five, since a navigation on a CPU slowed 4x on two cores varies by a few hundred ms.
+ */
+export const CLICK_RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 7)
+
+/**
+ * Today's old client-side navigation, the budget for the click to the next page: the build of
+ * a26e695, the last commit with a client router, measured by every bench next to this build.
+ */
+export const BASELINE_COMMIT = 'a26e695'
+export const BASELINE_HOW =
+  'its files from git (git archive), built for a second bench server; each run waits for its client router to hydrate (html[data-hydrated]) before the same click, so the next page comes by the router'
+
+export const HOVER_MS = 200
+/** The first service card's link on the home page. */
+export const SERVICE_CARD_LINK = 'main a[href^="/services/"]'
+
+export const PHONE_METHOD = [
+  `Playwright drives Debian's Chromium (its default flags plus the headless ones): a fresh browser context (cold cache) per load, ${PHONE_SCREEN.width} × ${PHONE_SCREEN.height} px at ${PHONE_SCREEN.deviceScaleFactor}x, touch; each page throttled through the DevTools protocol as the browser tests' throttleLikeAPhone does (${PHONE_THROTTLING_DETAIL}).`,
+  "Times are the page's own clock: a script that runs before the page's own (scripts/tools/bench/observer.ts) checks the page in animation frames and times what a frame shows (the h1 visible, the open menu's <nav> visible, the contact form's notice) when that frame has been rendered, as performance.timeOrigin + performance.now().",
+  "Menu: once the frame that shows the h1 is rendered, the page calls the bench, which taps the menu toggle at once (a touch through the DevTools protocol, as Playwright's tap() sends it); the time runs from that h1 to the frame that shows the open menu. Of which, from the tap's pointerdown. Each run loads the page, then its copy without scripts (the same HTML and CSS, every <script> removed) the same way: the copy's median is the floor the page is held to.",
+  "Sent (contact, a load of its own): once the frame that shows the h1 is rendered, the bench focuses name, email, phone (+598 94 123 456) and message in turn and types each value as a keyboard's text input (Input.insertText), then taps send once the island has enabled it (its script is requested by the first field's focus, once the hero image has loaded), all through the DevTools protocol as the menu's tap (Playwright's fill and click run its own helper script in the throttled page first); the real @emailjs/browser client posts to EmailJS's path on the bench server (the local outbox's middleware, which answers as EmailJS does), where the build's VITE_EMAILJS_ORIGIN points; the time runs to the success notice rendered.",
+  "JS: the first load's inline scripts plus the script files it fetched untouched (seen on the network until the load event, then, on a page with an island, until its script, requested once the page is idle, has arrived, however long the page was idle before it asked), gzip -9 of the files in dist/; transferred is those files' bytes on the wire (brotli).",
+]
+
+/** The send times of the runs that sent the contact form, in run order. */
+export const sendTimes = (runs: PhoneRun[]): number[] => runs.flatMap((run) => (run.sendAfterH1 === undefined ? [] : [run.sendAfterH1]))
+
+/** Each phase's median over the runs that have it. */
+function medianPhases(runs: PhoneRun[]): Partial<SendPhases> | undefined {
+  const phased = runs.flatMap((run) => (run.sendPhases ? [run.sendPhases] : []))
+  if (!phased.length) return undefined
+  const medians: Partial<SendPhases> = {}
+  for (const [phase] of SEND_PHASES) {
+    const values = phased.flatMap((phases) => (phases[phase] === undefined ? [] : [phases[phase]]))
+    if (values.length) medians[phase] = median(values)
+  }
+  return medians
+}
+
+export function summarize(name: string, url: string, runs: PhoneRun[]): PhonePage {
+  const sends = sendTimes(runs)
+  const phases = medianPhases(runs)
+  return {
+    name,
+    url,
+    runs,
+    median: {
+      jsGzip: median(runs.map((run) => run.jsGzip)),
+      jsTransferred: median(runs.map((run) => run.jsTransferred)),
+      jsFiles: median(runs.map((run) => run.scripts.length)),
+      menuAfterH1: median(runs.map((run) => run.menuAfterH1)),
+      noJsMenuAfterH1: median(runs.map((run) => run.noJsMenuAfterH1)),
+      tapToMenu: median(runs.map((run) => run.tapToMenu)),
+      ...(sends.length ? { sendAfterH1: median(sends) } : {}),
+      ...(phases ? { sendPhases: phases } : {}),
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import { execFileSync, execSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const PROJECT_FILES = ['content', 'public', 'src', 'scripts', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', '.htmlvalidate.json']
+
+/** A throwaway copy of the project (sharing node_modules), so the bench never touches dist/. */
+export function projectCopy(root: string, label: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${label}-`))
+  for (const entry of PROJECT_FILES) cpSync(join(root, entry), join(dir, entry), { recursive: true })
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * Another commit of this repository, unpacked from git into a throwaway directory (sharing
+ * node_modules): the bench builds and measures it next to this one.
+ */
+export function commitCopy(root: string, commit: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${commit}-`))
+  try {
+    execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`, { cwd: root, stdio: 'pipe' })
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw new Error(`The bench compares with commit ${commit}, which this clone lacks (git fetch --unshallow): ${(error as Error).message}`)
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** One build: how long it took, and the most memory it held at once (when the build says). */
+export interface BuildRun {
+  seconds: number
+  peakRssMiB?: number
+}
+
+/**
+ * `npm run build` in `dir`: scripts/build/index.ts, or vite-react-ssg's CLI for a commit from before it
+ * (the bench builds a26e695 too).
+ */
+export function build(root: string, dir: string, env: Record<string, string> = {}): BuildRun {
+  const stats = join(dir, '.build-stats.json')
+  rmSync(stats, { force: true })
+  const [command, args] = existsSync(join(dir, 'scripts/build/index.ts'))
+    ? [join(root, 'node_modules/.bin/tsx'), ['scripts/build/index.ts']]
+    : [join(root, 'node_modules/.bin/vite-react-ssg'), ['build']]
+  const started = performance.now()
+  execFileSync(command, args, { cwd: dir, stdio: 'ignore', env: { ...process.env, BUILD_STATS_FILE: stats, ...env } })
+  const seconds = (performance.now() - started) / 1000
+  const peakRssMiB = existsSync(stats) ? (JSON.parse(readFileSync(stats, 'utf8')) as { peakRssMiB: number }).peakRssMiB : undefined
+  return { seconds, peakRssMiB }
+}

@@ -1,0 +1,166 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectCopy } from '../../scripts/tools/bench/workspace'
+import { LANGS } from '../../src/i18n/languages'
+import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES as LANGUAGE_CASES, printedLines } from '../fixtures/hostile'
+import { BENIGN_MARKDOWN_SLUG, BENIGN_MARKDOWN_TITLE, benignMarkdownPost, PULL_REQUEST_CASES } from '../fixtures/hostile-pull-request'
+import sharp from 'sharp'
+import { socialImagePath } from '../../src/content/blog/socialImage'
+
+/**
+ * Content is data, end to end: the real `npm run build` (and `npm run check:content`) of a
+ * scratch copy of the project, with the hostile corpus in it, with benign controls, and with a
+ * page given an inline script the build did not write. Nothing is built in the real dist/.
+ */
+const ROOT = process.cwd()
+const HOSTILE_CASES = [...LANGUAGE_CASES, ...PULL_REQUEST_CASES]
+const TSX = join(ROOT, 'node_modules/.bin/tsx')
+const token = `secret-${Math.random().toString(36).slice(2)}`
+
+/** Runs a script of the scratch project as npm would, with the canary variable set. */
+function run(dir: string, script: string): { status: number | null; output: string } {
+  // As `npm run build` runs it: vitest's NODE_ENV=test would make vite-react-ssg build in test mode.
+  const { NODE_ENV: _mode, VITEST: _vitest, ...env } = process.env
+  const result = spawnSync(TSX, [script], { cwd: dir, encoding: 'utf8', env: { ...env, [CANARY_ENV]: token, NO_COLOR: '1' } })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+const htmlIn = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html')) : []
+
+describe('a content pull request with the hostile corpus', () => {
+  let dir = ''
+  let remove = () => {}
+  let canaries = ''
+  let build = { status: null as number | null, output: '' }
+  let check = { status: null as number | null, output: '' }
+
+  beforeAll(() => {
+    ;({ dir, remove } = projectCopy(ROOT, 'hostile'))
+    canaries = join(dir, 'canaries')
+    mkdirSync(canaries)
+    for (const item of HOSTILE_CASES) {
+      mkdirSync(dirname(join(dir, item.file)), { recursive: true })
+      writeFileSync(join(dir, item.file), typeof item.source === 'string' ? item.source.replaceAll(CANARY_DIR, canaries) : item.source)
+    }
+    // What the last good build left: a failed build must not leave it to be deployed.
+    mkdirSync(join(dir, 'dist/en'), { recursive: true })
+    writeFileSync(join(dir, 'dist/index.html'), '<p>old</p>')
+    writeFileSync(join(dir, 'dist/en/index.html'), '<p>old</p>')
+    check = run(dir, 'scripts/tools/check-content/index.ts')
+    build = run(dir, 'scripts/build/index.ts')
+  }, 240_000)
+
+  afterAll(() => remove())
+
+  it.each(['check:content', 'build'] as const)('%s fails, with every case at its line, each once', (command) => {
+    const { status, output } = command === 'build' ? build : check
+    expect(status).toBe(1)
+    for (const item of HOSTILE_CASES) {
+      for (const line of printedLines(item)) expect(output.split(`${line}\n`).length - 1, line).toBe(1)
+    }
+  })
+
+  it('the build says why once: no stack trace, no "internal error", no second copy of the problems', () => {
+    expect(build.output).not.toContain('An internal error occurred')
+    expect(build.output).not.toMatch(/^\s+at /m)
+    expect(build.output.match(/Build stopped: \d+ content problems/g)).toHaveLength(1)
+  })
+
+  it('leaves no HTML page in dist/, so nothing half-built can be deployed', () => {
+    expect(htmlIn(join(dir, 'dist'))).toEqual([])
+  })
+
+  it('ran none of it: no canary file written, the secret printed nowhere', () => {
+    expect(readdirSync(canaries)).toEqual([])
+    expect(`${check.output}${build.output}`).not.toContain(token)
+  })
+})
+
+describe('benign controls, and a page given an inline script the build did not write', () => {
+  let dir = ''
+  let remove = () => {}
+  let build = { status: null as number | null, output: '' }
+  const page = (lang: string) => join(dir, 'dist', lang === 'es' ? '' : lang, 'blog', BENIGN_SLUG, 'index.html')
+
+  beforeAll(() => {
+    ;({ dir, remove } = projectCopy(ROOT, 'benign'))
+    for (const lang of LANGS) {
+      writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_SLUG}.mdx`), benignPost(lang))
+      writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_MARKDOWN_SLUG}.mdx`), benignMarkdownPost(lang))
+    }
+    build = run(dir, 'scripts/build/index.ts')
+  }, 600_000)
+
+  afterAll(() => remove())
+
+  it('builds, in the three languages', () => {
+    expect(build.status, build.output.slice(-2000)).toBe(0)
+    for (const lang of LANGS) expect(readFileSync(page(lang), 'utf8')).toContain(`Controles benignos ${lang}`)
+  })
+
+  it('publishes the code samples and braces as text, the links with their queries, and never the comment', () => {
+    const html = readFileSync(page('es'), 'utf8')
+    // Code blocks are highlighted: their text is split into spans. Quotes may be written as
+    // entities (React's serialisation) or not: the same text either way; < and > must be escaped.
+    const text = html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+    expect(text).toContain('&lt;script&gt;alert("solo un ejemplo")&lt;/script&gt;')
+    expect(text).toContain("import { readFileSync } from 'node:fs'")
+    expect(text).toContain('export const token = process.env.SECRET')
+    expect(html).toContain('<code>{process.env.HOME}</code>')
+    expect(html).toContain('href="mailto:ventas@example.com?subject=Consulta%20CRM&amp;body=Hola"')
+    expect(html).toContain('href="tel:+59821234567"')
+    expect(html).toContain('href="https://example.com/guia?lang=es&amp;page=2#pasos"')
+    // A link to a page of the site, written without the slash, is published with it (the address hosts serve as it is).
+    expect(html).toContain('href="/contact/?service=integracion_crms"')
+    // A title that looks like markup is text in the heading (the build's CSP check passed: no page has a script it did not write).
+    expect(html).toContain('Controles benignos es &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>')
+    expect(html).not.toContain('never published')
+    expect(html).not.toContain(token)
+  })
+
+  it('publishes GitHub-flavoured Markdown, a % in prose and code, < as text, and a social image for a title of one long word', async () => {
+    const html = readFileSync(join(dir, 'dist/blog', BENIGN_MARKDOWN_SLUG, 'index.html'), 'utf8')
+    expect(html).toContain(`${BENIGN_MARKDOWN_TITLE}</h1>`)
+    expect(html).toContain('La meta era mejorar (/100%) el rendimiento, en es: x &lt; y, y también x &lt; y, 5 &lt; 6.')
+    expect(html.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"')).toContain('url = "/%s/items" % usuario')
+    expect(html).toMatch(
+      /<table><thead><tr><th data-align="left">Plan<\/th><th data-align="right">Precio<\/th><th data-align="center">Soporte<\/th><\/tr><\/thead><tbody>/,
+    )
+    expect(html).toContain('<td data-align="center"><del>no</del> sí</td>')
+    expect(html).toContain('<td data-align="left"><a href="/contact/">Completo</a></td>')
+    expect(html).toMatch(/<li class="task-list-item"><label><input type="checkbox" disabled checked> (<!-- -->)?Medir la velocidad<\/label><\/li>/)
+    expect(html).toContain('<a href="https://example.com/guia">https://example.com/guia</a>')
+    expect(html).toContain('<a href="mailto:ventas@example.com">ventas@example.com</a>')
+    for (const lang of LANGS) {
+      const meta = await sharp(join(dir, 'dist', socialImagePath(lang, BENIGN_MARKDOWN_SLUG))).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+    }
+  })
+
+  it('fails the build, naming the page, once a page carries an inline script after rendering; dist/ holds no page', () => {
+    const ssg = join(dir, 'scripts/build/prerender/ssg-options.ts')
+    const source = readFileSync(ssg, 'utf8')
+    const hook = 'onPageRendered: (route, html) => {'
+    expect(source).toContain(hook)
+    writeFileSync(
+      ssg,
+      source.replace(
+        hook,
+        "onPageRendered: (route, written) => {\n      const html = route === '/en/about/' ? written.replace('</body>', '<script>window.injected = 1</script></body>') : written",
+      ),
+    )
+    const { status, output } = run(dir, 'scripts/build/index.ts')
+    expect(status, output.slice(-3000)).toBe(1)
+    expect(output, output.slice(-3000)).toContain(
+      'dist/en/about/index.html: an inline script the build did not write: <script>window.injected = 1</script>',
+    )
+    expect(output).not.toMatch(/^\s+at /m)
+    expect(htmlIn(join(dir, 'dist'))).toEqual([])
+  }, 600_000)
+})

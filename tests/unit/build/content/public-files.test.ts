@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatIssue } from '../../../../scripts/build/content/issues'
+import { checkPublic } from '../../../../scripts/build/content/public-files'
+import { ROOT } from './fixtures'
+
+/**
+ * Benign controls of the public/ check (the hostile cases are in tests/fixtures/hostile-pull-request.ts):
+ * the files public/ holds today, images fresh from an encoder in every format the site takes,
+ * and an SVG using what drawing tools write (gradients, references inside the file, a stylesheet).
+ */
+const problems = async (root: string) => (await checkPublic(root)).map(formatIssue)
+
+describe('the files public/ holds today', () => {
+  it('pass, every one: icons, manifest, SVGs and photos alike', async () => {
+    expect(await problems(ROOT)).toEqual([])
+  })
+})
+
+describe('a scratch public/', () => {
+  let root = ''
+  const write = (name: string, bytes: Uint8Array | string) => {
+    mkdirSync(join(root, 'public/images'), { recursive: true })
+    writeFileSync(join(root, 'public/images', name), bytes)
+  }
+  const photo = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1A56DB' } })
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'public-'))
+    write('fresh.jpg', await photo().jpeg().toBuffer())
+    write('fresh.jpeg', await photo().jpeg({ mozjpeg: true }).toBuffer())
+    write('fresh.png', await photo().png().toBuffer())
+    write('fresh.webp', await photo().webp().toBuffer())
+    write('fresh.avif', await photo().avif().toBuffer())
+    write(
+      'drawing.svg',
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<!-- exported by a drawing tool -->',
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 48 48" role="img" aria-label="Un logo">',
+        '  <title>Un logo</title>',
+        '  <defs>',
+        '    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1A56DB"/><stop offset="1" stop-color="#38BDF8"/></linearGradient>',
+        '    <clipPath id="c"><circle cx="24" cy="24" r="20"/></clipPath>',
+        '    <filter id="f"><feGaussianBlur stdDeviation="1"/></filter>',
+        '    <symbol id="s" viewBox="0 0 10 10"><path d="M0 0h10v10z"/></symbol>',
+        '    <style><![CDATA[ .a { fill: url(#g); stroke: #fff } /* a comment */ ]]></style>',
+        '  </defs>',
+        '  <g clip-path="url(#c)" filter="url(#f)"><rect class="a" width="48" height="48" style="opacity: .9"/></g>',
+        '  <use xlink:href="#s" x="4" y="4" width="10" height="10"/>',
+        '  <use href="#s" x="30" y="30" width="10" height="10"/>',
+        '  <text x="24" y="44" text-anchor="middle" font-family="sans-serif" font-size="6">A &amp; B</text>',
+        '</svg>',
+      ].join('\n'),
+    )
+  })
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('takes a fresh JPEG, PNG, WebP and AVIF from an encoder, and an SVG as drawing tools write it', async () => {
+    expect(await problems(root)).toEqual([])
+  })
+
+  it('refuses an image whose name says another format', async () => {
+    write('png-named.jpg', readFileSync(join(root, 'public/images/fresh.png')))
+    write('avif-named.webp', readFileSync(join(root, 'public/images/fresh.avif')))
+    expect(await problems(root)).toEqual([
+      'public/images/avif-named.webp: expected a WebP image, as its name says, found an AVIF image',
+      'public/images/png-named.jpg: expected a JPEG image, as its name says, found a PNG image',
+    ])
+    rmSync(join(root, 'public/images/png-named.jpg'))
+    rmSync(join(root, 'public/images/avif-named.webp'))
+  })
+
+  it('refuses a symbolic link, which would publish whatever it points at', async () => {
+    symlinkSync(join(ROOT, 'package.json'), join(root, 'public/images/linked.png'))
+    expect(await problems(root)).toEqual(['public/images/linked.png: expected a file, found a symbolic link (copy the file itself into public/)'])
+    rmSync(join(root, 'public/images/linked.png'))
+  })
+})

@@ -1,0 +1,98 @@
+import { compile } from '@mdx-js/mdx'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ResolvedConfig } from 'vite'
+import { VFile } from 'vfile'
+import { describe, expect, it } from 'vitest'
+import { remarkContent } from '../../../../scripts/build/content/remark-content'
+import { contentPlugin } from '../../../../scripts/build/plugins/content'
+import { ROOT, contentCopy } from '../content/fixtures'
+
+/** What @mdx-js/rollup does with a file (vite.config.ts): our plugin first in the pipeline. */
+const compileAt = async (path: string, value: string, root = ROOT) =>
+  String(await compile(new VFile({ path, value }), { remarkPlugins: [[remarkContent, { root }]] }))
+
+describe('the content rules inside the MDX pipeline, as the build compiles a file', () => {
+  const id = join(ROOT, 'content/pt/services/integracion_crms.mdx')
+  const source = readFileSync(id, 'utf8')
+
+  it('stops the build on a bad field, naming the file, its line and column, and the field', async () => {
+    const broken = source.replace(/^title: .*$/m, 'title: 42')
+    await expect(compileAt(id, broken)).rejects.toThrow('content/pt/services/integracion_crms.mdx:2:8: title: expected text')
+  })
+
+  it('gives Vite the position and the lines around it, for the terminal and the dev overlay', async () => {
+    const broken = source.replace(/^order: .*$/m, 'order: first')
+    const thrown = (await compileAt(id, broken).catch((error: unknown) => error)) as { loc?: unknown; frame?: string; stack?: string }
+    expect(thrown.loc).toEqual({ file: id, line: 6, column: 8 })
+    expect(thrown.frame).toContain('> 6 | order: first\n    |        ^')
+    expect(thrown.stack).not.toMatch(/\bat .*\(/) // no call stack to bury the lines
+  })
+
+  it('compiles a valid file with its validated frontmatter exported as a literal, the YAML gone', async () => {
+    const code = await compileAt(id, source)
+    expect(code).toMatch(/export const frontmatter = \{\s*"title": "Integração de CRM"/)
+    expect(code).not.toContain('backgroundPosition: center')
+  })
+
+  it("gives a component its schema's types: Figure's width and height as numbers", async () => {
+    const post = join(ROOT, 'content/en/blog/velocidad-sitio-web-ventas.mdx')
+    const code = await compileAt(post, readFileSync(post, 'utf8'))
+    expect(code).toMatch(/width: 800,\s*height: 600/)
+  })
+
+  it('refuses an expression the check was never asked about, before anything is compiled', async () => {
+    const hostile = source.replace('<Approach>', "{process.getBuiltinModule('fs').writeFileSync('/tmp/x', '1')}\n\n<Approach>")
+    const line = hostile.split('\n').findIndex((l) => l.startsWith('{process')) + 1
+    await expect(compileAt(id, hostile)).rejects.toThrow(`content/pt/services/integracion_crms.mdx:${line}:1: body: expected no {expression}`)
+  })
+
+  it('refuses MDX outside content/: every MDX file the site compiles is content', async () => {
+    await expect(compileAt(join(ROOT, 'src/other.mdx'), '# hi')).rejects.toThrow('src/other.mdx: unexpected file')
+  })
+})
+
+describe('the content plugin', () => {
+  /** The plugin as a build's client pass starts, in `root`. */
+  const startBuild = (root: string) => {
+    const plugin = contentPlugin(root)
+    ;(plugin.configResolved as (config: Partial<ResolvedConfig>) => void)({ command: 'build', build: { ssr: false } as ResolvedConfig['build'] })
+    return () => (plugin.buildStart as (this: unknown) => Promise<void>).call({})
+  }
+
+  it('starts a build with the whole content check: a .md post stops it, named', async () => {
+    const dir = contentCopy()
+    try {
+      await expect(startBuild(dir)()).resolves.toBeUndefined()
+      writeFileSync(join(dir, 'content/es/blog/nuevo.md'), '---\ntitle: x\n---\n')
+      await expect(startBuild(dir)()).rejects.toThrow('content/es/blog/nuevo.md:1:1: a Markdown file is not read: rename it to nuevo.mdx')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('starts a build with the check of public/ too: a script there stops it, named', async () => {
+    const dir = contentCopy()
+    try {
+      writeFileSync(join(dir, 'public/images/run.js'), 'alert(document.domain)\n')
+      await expect(startBuild(dir)()).rejects.toThrow(
+        'public/images/run.js: expected an image (.jpg, .jpeg, .png, .webp, .avif, .svg) or public/site.webmanifest, found a .js file',
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('stops on broken JSON strings, naming the file, its line and column', () => {
+    const dir = contentCopy()
+    try {
+      writeFileSync(join(dir, 'content/pt/strings/about.json'), '{\n  "meta": {\n    "title": "Sobre nós",\n  }\n}\n')
+      const load = contentPlugin(dir).load as (this: unknown, id: string) => unknown
+      expect(() => load.call({ addWatchFile: () => {} }, '\0virtual:content/strings/pt')).toThrow(
+        'content/pt/strings/about.json:4:3: expected valid JSON',
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/headers'
+import { contentSecurityPolicy, headersFile, ownScriptHashes, SECURITY_HEADERS, sha256 } from '../../../../scripts/build/prerender/policy'
+import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-code'
+
+const ENHANCE = 'document.documentElement.dataset.enhanced=""'
+const page = (head: string) =>
+  `<!doctype html><html><head><script>${ENHANCE}</script><script type="speculationrules">${SPECULATION_RULES}</script>${head}</head><body><p>x</p></body></html>`
+
+describe("the CSP's script-src: the build's own inline scripts, nothing collected from pages", () => {
+  it("hashes the page script and the Speculation Rules, and accepts data blocks and the island's file", () => {
+    const pages = [
+      { name: 'dist/index.html', html: page('<script type="application/ld+json">{"@type":"Organization"}</script>') },
+      { name: 'dist/contact/index.html', html: page('<script type="module" src="/assets/contact-abc.js"></script>') },
+    ]
+    const hashes = ownScriptHashes([ENHANCE, SPECULATION_RULES], pages)
+    expect(hashes).toEqual([sha256(ENHANCE), sha256(SPECULATION_RULES)].sort())
+    expect(contentSecurityPolicy({ scriptHashes: hashes, emailOrigin: "'self'" })).toContain(`script-src 'strict-dynamic' ${hashes.join(' ')};`)
+  })
+
+  it('fails, naming the page, when a page was given another inline script after rendering', () => {
+    const pages = [
+      { name: 'dist/index.html', html: page('') },
+      { name: 'dist/en/about/index.html', html: page('').replace('<p>x</p>', '<p>x</p><script>fetch("/steal?"+document.cookie)</script>') },
+    ]
+    expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], pages)).toThrow(
+      'dist/en/about/index.html: an inline script the build did not write: <script>fetch("/steal?"+document.cookie)</script>',
+    )
+  })
+
+  it('fails on an inline module script and on an altered copy of its own script alike', () => {
+    for (const extra of ['<script type="module">import("/x.js")</script>', `<script>${ENHANCE};alert(1)</script>`]) {
+      expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], [{ name: 'dist/blog/index.html', html: page(extra) }])).toThrow(
+        'dist/blog/index.html: an inline script the build did not write',
+      )
+    }
+  })
+})
+
+describe('what runs in a page, read as a browser parses it', () => {
+  it('is not fooled by markup written as text: in an attribute, a title, a code sample', () => {
+    const text = '</script><script>alert(1)</script>'
+    const html = page(
+      `<title>${text}</title><meta property="og:title" content="${text}">` +
+        '<script type="application/ld+json">{"headline":"\\u003c/script>"}</script>',
+    ).replace('<p>x</p>', '<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></pre>')
+    expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], [{ name: 'dist/blog/x/index.html', html }])).not.toThrow()
+  })
+
+  it('counts an inline event handler as script the build did not write', () => {
+    const html = page('').replace('<p>x</p>', '<img src="/x.png" alt="" onerror="alert(1)">')
+    expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], [{ name: 'dist/index.html', html }])).toThrow(
+      'dist/index.html: an inline event handler the build did not write: <img onerror>',
+    )
+  })
+})
+
+describe('the policy in a header and in a <meta>', () => {
+  const options = { scriptHashes: ["'sha256-abc='"], emailOrigin: 'https://api.emailjs.com' }
+
+  it('splits into what a <meta> may carry and what only a header can, which together are the whole policy', () => {
+    const whole = contentSecurityPolicy(options).split('; ')
+    const meta = contentSecurityPolicy(options, 'meta').split('; ')
+    const headerOnly = contentSecurityPolicy(options, 'header-only').split('; ')
+    expect(headerOnly).toEqual(["frame-ancestors 'none'"])
+    expect(meta).not.toContainEqual(expect.stringMatching(/^(frame-ancestors|report-uri|sandbox)\b/))
+    expect([...meta, ...headerOnly].sort()).toEqual([...whole].sort())
+    expect(meta).toContain("script-src 'strict-dynamic' 'sha256-abc='")
+    expect(meta).toContain("connect-src 'self' https://api.emailjs.com")
+  })
+})
+
+describe('dist/_headers', () => {
+  const file = headersFile({ scriptHashes: ["'sha256-abc='"], emailOrigin: 'https://api.emailjs.com' }, ['/contact/', '/en/contact/'])
+  const rules = parseHeaders(file)
+
+  it('names the e-mail provider in connect-src on the pages that send the form only, one policy each', () => {
+    for (const path of ['/contact/', '/en/contact/'])
+      expect(headersFor(rules, path)['content-security-policy'], path).toContain("connect-src 'self' https://api.emailjs.com;")
+    for (const path of ['/', '/about/', '/pt/contact/', '/contact/x', '/en/nope'])
+      expect(headersFor(rules, path)['content-security-policy'], path).toContain("connect-src 'self';")
+  })
+
+  it('sends the security headers everywhere and a year of immutable caching under /assets/ only', () => {
+    for (const path of ['/', '/contact/', '/assets/app.js', '/images/a.jpg'])
+      for (const [name, value] of SECURITY_HEADERS) expect(headersFor(rules, path)[name.toLowerCase()], `${path} ${name}`).toBe(value)
+    expect(headersFor(rules, '/assets/app.js')['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor(rules, '/about/')['cache-control']).toBeUndefined()
+  })
+})
