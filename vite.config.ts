@@ -19,21 +19,6 @@ import { stylesheetFromServerBuild } from './scripts/build/plugins/stylesheet.ts
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/** What MDX compiles with, besides each file's text: a change to any of it recompiles every file. */
-const MDX_PIPELINE = {
-  files: [
-    'vite.config.ts',
-    'scripts/build/content',
-    'src/i18n/paths.ts',
-    'scripts/build/plugins/code-theme.ts',
-    'scripts/build/plugins/gfm-markup.ts',
-    'scripts/build/plugins/mdx-errors.ts',
-    'scripts/build/plugins/mdx-cache.ts',
-    'scripts/build/cache/cache-key.ts',
-  ],
-  packages: ['@mdx-js/mdx', '@mdx-js/rollup', 'remark-frontmatter', 'remark-gfm', 'shiki', '@shikijs/rehype'],
-}
-
 /** Where the contact form sends, for the CSP: EmailJS's API, or this origin for the local outbox. */
 function emailOrigin(env: Record<string, string>): string {
   if (!env.VITE_EMAILJS_PUBLIC_KEY) return "'self'"
@@ -60,7 +45,6 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           command === 'serve',
         ),
         root,
-        MDX_PIPELINE,
       ),
     },
     react({ include: /\.(jsx|tsx|mdx)$/ }),

@@ -1,19 +1,9 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { buildCacheDir } from './cache-dir.ts'
-import { pipelineVersion, sha256, writeWhole } from './cache-key.ts'
+import { buildCodeVersion } from './build-code.ts'
+import { sha256, writeWhole } from './cache-key.ts'
 import type { WrittenPage } from '../prerender/policy.ts'
-
-/** The code that decides whether a page carries a script the build did not write. */
-const CHECKER = {
-  files: [
-    'scripts/build/prerender/policy.ts',
-    'scripts/build/prerender/page-scripts.ts',
-    'scripts/build/cache/checked-pages.ts',
-    'scripts/build/cache/cache-key.ts',
-  ],
-  packages: ['parse5'],
-}
 
 /**
  * The pages that passed the inline-script check (scripts/build/prerender/policy.ts) in the last build, by
@@ -22,7 +12,7 @@ const CHECKER = {
  * them. A page with any byte changed, a changed checker or a changed page script is parsed.
  */
 export function checkedPages(root: string, ownScripts: readonly string[], file = `${buildCacheDir(root, 'pages')}/checked.json`) {
-  const version = pipelineVersion(root, CHECKER)
+  const version = buildCodeVersion(root)
   const keyOf = (html: string) => sha256(version, ...ownScripts, html)
   const passedBefore = new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [])
   const seen: string[] = []

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { buildCacheDir } from './cache-dir.ts'
-import { filesUnder, pipelineVersion, sha256, writeWhole, type Pipeline } from './cache-key.ts'
+import { buildCodeVersion } from './build-code.ts'
+import { filesUnder, sha256, writeWhole } from './cache-key.ts'
 
 /** What vite-react-ssg (patches/) hands the cache once both builds are done, before any page renders. */
 export interface PageCacheContext {
@@ -31,29 +32,13 @@ export interface PageCache {
 const NOTED_BODY = /^content\/[^/]+\/(blog|services)\/[^/]+\.mdx$/
 
 /**
- * What a page is made from besides the server build: the code that renders and finishes it
- * (vite-react-ssg as patched, our steps after React) and the installed version of every package
- * the project names (the server build leaves React, the router and i18next outside its chunks).
- */
-export function pagePipeline(root: string): Pipeline {
-  const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<
-    string,
-    Record<string, string>
-  >
-  return {
-    files: ['vite.config.ts', 'scripts/build', 'node_modules/vite-react-ssg/dist'],
-    packages: Object.keys({ ...dependencies, ...devDependencies }).sort(),
-  }
-}
-
-/**
  * One hash of what every page shares: the pipeline, the environment the bundle was built in, the
  * template, the client build, and every chunk of the server build but the noted bodies (whose
  * names carry no content hash, vite.config.ts: the list of posts that names a body's chunk stays
  * the same when the body's text changes).
  */
 export function sharedVersion(root: string, context: PageCacheContext, bodies: Map<string, string>): string {
-  const parts: (string | Buffer)[] = [pipelineVersion(root, pagePipeline(root)), context.indexHTML]
+  const parts: (string | Buffer)[] = [buildCodeVersion(root), context.indexHTML]
   for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b))) {
     if (name.startsWith('VITE_') || name === 'NODE_ENV') parts.push(name, value ?? '')
   }

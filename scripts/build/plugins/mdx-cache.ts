@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import type mdxRollup from '@mdx-js/rollup'
 import { publicFile } from '../content/urls.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
-import { pipelineVersion, sha256, writeWhole, type Pipeline } from '../cache/cache-key.ts'
+import { buildCodeVersion } from '../cache/build-code.ts'
+import { sha256, writeWhole } from '../cache/cache-key.ts'
 import type { Plugin, Rolldown } from 'vite'
 
 /** An entry unused for this long is deleted at the end of a build. */
@@ -45,7 +46,7 @@ interface Entry {
  * the body runs inside the compiler (a remark plugin), so it ran when the entry was written, on
  * the same text and rules. Only builds use it; the dev server compiles what it serves.
  */
-export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, pipeline: Pipeline, cacheDir = buildCacheDir(root, 'mdx')): Plugin {
+export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cacheDir = buildCacheDir(root, 'mdx')): Plugin {
   // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same two hooks.
   const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<Entry | undefined>
   const configure = mdx.config as unknown as (this: unknown, config: unknown, env: unknown) => void
@@ -65,7 +66,7 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, pipel
     },
     async transform(code, id) {
       if (!building || !id.split('?')[0]?.endsWith('.mdx')) return compile.call(this, code, id)
-      version ??= pipelineVersion(root, pipeline)
+      version ??= buildCodeVersion(root)
       const file = join(cacheDir, `${compilationKey(version, mode, id.split('?')[0] as string, code, root)}.json`)
       if (existsSync(file)) {
         const now = new Date()

@@ -46,13 +46,15 @@ const ALL = Object.keys(SITE)
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'page-cache-'))
-  write('package.json', JSON.stringify({ dependencies: { react: '^19' } }))
-  write('node_modules/react/package.json', '{"version":"19.3.1"}')
-  write('node_modules/vite-react-ssg/dist/index.mjs', 'export const build = 1')
-  write('vite.config.ts', 'export default {}')
+  write('node_modules/.package-lock.json', JSON.stringify({ packages: { 'node_modules/react': { version: '19.3.1' } } }))
+  write('patches/vite-react-ssg+0.9.2.patch', '+ const pageCache = 1')
+  // The build's code, as the cache finds it: the config and what it imports, transitively.
+  write('vite.config.ts', "import { step } from './scripts/build/prerender/ssg-options.ts'\nexport default { step }")
   write('index.html', indexHTML)
-  write('scripts/build/prerender/ssg-options.ts', 'export const step = 1')
-  write('scripts/build/content/rules.ts', 'export const rule = 1')
+  write('scripts/build/prerender/ssg-options.ts', "import { rule } from '../content/rules'\nexport const step = rule")
+  write('scripts/build/content/rules.ts', "import { title } from '../../../src/content/schemas.ts'\nexport const rule = title")
+  write('src/content/schemas.ts', "export const title = 'text'")
+  write('scripts/tools/bench/index.ts', 'export const tool = 1')
   write('dist/assets/contact-abc.js', 'hydrate()')
   write('dist/assets/style-abc.css', 'body{color:#111}')
   write('server/main.mjs', "import('./assets/blog-es.js')")
@@ -103,14 +105,16 @@ describe('the page cache', () => {
     expect(await build(SITE)).toEqual([])
   })
 
-  it('renders every page when the client build, the template, the pipeline, a package or the environment changes', async () => {
+  it('renders every page when the client build, the template, the build code, a package or the environment changes', async () => {
     const changes = [
       () => write('dist/assets/style-abc.css', 'body{color:#000}'),
       () => (indexHTML = indexHTML.replace('<head>', '<head><meta charset="utf-8">')),
-      () => write('scripts/build/prerender/ssg-options.ts', 'export const step = 2'),
-      () => write('scripts/build/content/rules.ts', 'export const rule = 2'),
-      () => write('node_modules/vite-react-ssg/dist/index.mjs', 'export const build = 2'),
-      () => write('node_modules/react/package.json', '{"version":"19.3.2"}'),
+      () => write('scripts/build/prerender/ssg-options.ts', "import { rule } from '../content/rules'\nexport const step = rule + 1"),
+      () => write('scripts/build/content/rules.ts', "import { title } from '../../../src/content/schemas.ts'\nexport const rule = title + 2"),
+      // A module of src/ the build's code imports, found by following its imports.
+      () => write('src/content/schemas.ts', "export const title = 'TEXT'"),
+      () => write('patches/vite-react-ssg+0.9.2.patch', '+ const pageCache = 2'),
+      () => write('node_modules/.package-lock.json', JSON.stringify({ packages: { 'node_modules/react': { version: '19.3.2' } } })),
       () => (process.env.VITE_PAGE_CACHE_TEST = 'https://example.com'),
     ]
     for (const change of changes) {
@@ -118,6 +122,11 @@ describe('the page cache', () => {
       expect(await build(SITE)).toEqual([])
       expect(await build(SITE)).toEqual(ALL)
     }
+  })
+
+  it('reuses every page when a file the build does not import changes (a tool)', async () => {
+    write('scripts/tools/bench/index.ts', 'export const tool = 2')
+    expect(await build(SITE)).toEqual(ALL)
   })
 
   it('reuses nothing when a body is imported statically, as a page could then read it without noting it', async () => {

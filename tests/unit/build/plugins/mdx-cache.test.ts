@@ -12,6 +12,9 @@ import { cachedMdx, siteReferences } from '../../../../scripts/build/plugins/mdx
 let root = ''
 let compiled = 0
 
+/** npm's record of node_modules with the compiler at `version`. */
+const installed = (version: string) => JSON.stringify({ packages: { 'node_modules/@mdx-js/mdx': { version } } })
+
 function plugin(command: 'build' | 'serve' = 'build') {
   const real = mdx({})
   const transform = real.transform as unknown as (code: string, id: string) => Promise<unknown>
@@ -19,7 +22,7 @@ function plugin(command: 'build' | 'serve' = 'build') {
     compiled += 1
     return transform(code, id)
   }) as unknown as typeof real.transform
-  const cached = cachedMdx(real, root, { files: ['allow-list.ts', 'theme.ts'], packages: ['@mdx-js/mdx'] }, join(root, 'cache'))
+  const cached = cachedMdx(real, root, join(root, 'cache'))
   ;(cached.config as (config: object, env: object) => void)({}, { command, mode: 'production' })
   return {
     compile: (text: string, id = join(root, 'content/es/blog/post.mdx')) =>
@@ -31,8 +34,10 @@ function plugin(command: 'build' | 'serve' = 'build') {
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'mdx-cache-'))
   mkdirSync(join(root, 'public/images'), { recursive: true })
-  mkdirSync(join(root, 'node_modules/@mdx-js/mdx'), { recursive: true })
-  writeFileSync(join(root, 'node_modules/@mdx-js/mdx/package.json'), '{"version":"3.1.1"}')
+  mkdirSync(join(root, 'node_modules'), { recursive: true })
+  writeFileSync(join(root, 'node_modules/.package-lock.json'), installed('3.1.1'))
+  // The build's code, as the cache finds it: the config and what it imports.
+  writeFileSync(join(root, 'vite.config.ts'), "import './allow-list.ts'\nimport './theme'\nexport default {}")
   writeFileSync(join(root, 'allow-list.ts'), "export const allowed = ['Callout']")
   writeFileSync(join(root, 'theme.ts'), "export const theme = 'site-tokens'")
   compiled = 0
@@ -80,7 +85,7 @@ describe('the MDX cache', () => {
 
   it('compiles every file again when the compiler is another version', async () => {
     await plugin().compile(text)
-    writeFileSync(join(root, 'node_modules/@mdx-js/mdx/package.json'), '{"version":"3.2.0"}')
+    writeFileSync(join(root, 'node_modules/.package-lock.json'), installed('3.2.0'))
     await plugin().compile(text)
     expect(compiled).toBe(2)
   })

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
+import { parseAst } from 'vite'
+import { sha256 } from './cache-key.ts'
+
+/** Where the build's code starts: the Vite config, which imports every plugin and prerender step. */
+const ENTRY = 'vite.config.ts'
+
+/** How a relative import may name a file: as written, or without its extension or index file. */
+const CANDIDATES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.tsx']
+
+const PARSED = /\.(m?[jt]sx?)$/
+
+/** The specifiers a module imports: static imports, re-exports and dynamic `import('…')` of a literal. */
+function importsOf(file: string): string[] {
+  const lang = /\.tsx$/.test(file) ? 'tsx' : /\.m?ts$/.test(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js'
+  const found: string[] = []
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    const { type, source } = node as { type?: string; source?: { type?: string; value?: unknown } }
+    const importing = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].includes(type ?? '')
+    if (importing && source?.type === 'Literal' && typeof source.value === 'string') found.push(source.value)
+    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value)
+  }
+  visit(parseAst(readFileSync(file, 'utf8'), { lang }))
+  return found
+}
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = join(dirname(from), specifier)
+  return CANDIDATES.map((suffix) => base + suffix).find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
+}
+
+/**
+ * Every file of the project that the build's code is made of: `vite.config.ts` and what it imports,
+ * transitively (the plugins, the content language and its schemas, the prerender steps, the
+ * helpers they share from src/). Taken from the code itself, so no list can forget a file a
+ * cache's output depends on. Packages are not followed: their versions are part of the key
+ * (buildCodeVersion).
+ */
+export function buildModules(root: string, entry = ENTRY): string[] {
+  const seen = new Set<string>()
+  const queue = [join(root, entry)]
+  while (queue.length) {
+    const file = queue.pop() as string
+    if (seen.has(file)) continue
+    seen.add(file)
+    if (!PARSED.test(file)) continue // JSON: its text is all there is to it
+    for (const specifier of importsOf(file)) {
+      if (!specifier.startsWith('.')) continue
+      const found = resolveLocal(file, specifier)
+      if (!found) throw new Error(`${relative(root, file)} imports ${specifier}, which is no file (scripts/build/cache/build-code.ts)`)
+      if (!found.includes(`${sep}node_modules${sep}`)) queue.push(found)
+    }
+  }
+  return [...seen].sort()
+}
+
+/** The files of a folder, sorted; none when it does not exist. */
+const filesIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((name) => join(dir, name))
+        .filter((file) => statSync(file).isFile())
+        .sort()
+    : []
+
+/**
+ * One hash of everything the build's code is: the text of every module it is made of
+ * (buildModules), the packages installed (npm's own record of node_modules, every package's
+ * version), the patches applied to them, and the Node.js that runs it. A change to any of them
+ * makes every cache entry keyed by it a miss, so an entry is right or absent, never stale.
+ */
+export function buildCodeVersion(root: string): string {
+  const parts: (string | Buffer)[] = [process.version]
+  for (const file of buildModules(root)) parts.push(relative(root, file), readFileSync(file))
+  const installed = join(root, 'node_modules/.package-lock.json')
+  parts.push(existsSync(installed) ? readFileSync(installed) : 'no installed packages recorded')
+  for (const file of filesIn(join(root, 'patches'))) parts.push(relative(root, file), readFileSync(file))
+  return sha256(...parts)
+}

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectCopy } from '../../scripts/tools/bench/workspace'
+
+/**
+ * A cache only makes a build faster, never different. On a throwaway copy of the site: after a
+ * change to anything the pages are made from, one thing at a time, a build that starts from the
+ * last build's caches (warm) writes the same dist/, byte for byte, as one that starts with the
+ * compiled-MDX and page caches empty (cold). Each change must also change the site, or the
+ * comparison would prove nothing.
+ */
+const ROOT = process.cwd()
+
+let dir = ''
+let remove = () => {}
+const WARM = () => join(dir, '.cache-warm')
+
+/** The image caches, which every build here shares: they are keyed by the images' own bytes. */
+function withImageCaches(cacheDir: string): string {
+  for (const name of ['responsive-images', 'social-images']) {
+    const built = join(ROOT, 'node_modules/.cache', name)
+    if (existsSync(built) && !existsSync(join(cacheDir, name))) cpSync(built, join(cacheDir, name), { recursive: true })
+  }
+  return cacheDir
+}
+
+function build(cacheDir: string): Map<string, Buffer> {
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build/index.ts'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SITE_CACHE_DIR: withImageCaches(cacheDir) },
+  })
+  const dist = join(dir, 'dist')
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  return new Map(
+    files
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+      .map((file) => [relative(dist, file), readFileSync(file)]),
+  )
+}
+
+/** A warm build and a cold one of the copy as it is now. */
+function warmAndCold(): { warm: Map<string, Buffer>; cold: Map<string, Buffer> } {
+  const warm = build(WARM())
+  const coldCache = join(dir, '.cache-cold')
+  rmSync(coldCache, { recursive: true, force: true })
+  mkdirSync(coldCache)
+  const cold = build(coldCache)
+  return { warm, cold }
+}
+
+const differing = (a: Map<string, Buffer>, b: Map<string, Buffer>) =>
+  [...new Set([...a.keys(), ...b.keys()])].filter((name) => !a.get(name)?.equals(b.get(name) ?? Buffer.alloc(0)) || !b.has(name)).sort()
+
+/** Replaces `from` in a file of the copy, which must hold it exactly once. */
+function edit(file: string, from: string, to: string): void {
+  const path = join(dir, file)
+  const text = readFileSync(path, 'utf8')
+  expect(text.split(from).length - 1, `${file} holds the text to change once`).toBe(1)
+  writeFileSync(path, text.replace(from, to))
+}
+
+let last = new Map<string, Buffer>()
+
+beforeAll(() => {
+  ;({ dir, remove } = projectCopy(ROOT, 'cache-keys'))
+  last = build(WARM())
+}, 240_000)
+
+afterAll(() => remove())
+
+/** What each case changes, and a page that must show the change. */
+const CHANGES: { what: string; change: () => void; page: string; shows: string }[] = [
+  {
+    what: "a content schema (a service's title, upper-cased)",
+    change: () => edit('src/content/schemas.ts', '  title: text(3, 60),\n', '  title: text(3, 60).transform((title) => title.toUpperCase()),\n'),
+    page: 'services/integracion_crms/index.html',
+    shows: '"name":"INTEGRACIÓN DE CRM"',
+  },
+  {
+    what: 'a field helper (the meta title content gives a page, upper-cased)',
+    change: () => edit('src/content/fields.ts', '  title: text(10, 70),\n', '  title: text(10, 70).transform((title) => title.toUpperCase()),\n'),
+    page: 'en/services/integracion_crms/index.html',
+    shows: '<title data-rh="true">CRM INTEGRATION',
+  },
+  {
+    what: 'a component the MDX uses (a post’s callout)',
+    change: () =>
+      edit(
+        'src/components/blog/mdx.tsx',
+        '<div className={styles.callout} role="note">',
+        '<div className={styles.callout} role="note" data-kind="callout">',
+      ),
+    page: 'en/blog/que-implica-integrar-un-crm/index.html',
+    shows: 'role="note" data-kind="callout"',
+  },
+  {
+    what: 'a UI string (the header’s home link)',
+    change: () => edit('content/es/strings/base.json', '"home": "Inicio",', '"home": "Portada",'),
+    page: 'about/index.html',
+    shows: '>Portada</a>',
+  },
+  {
+    what: "the code highlighter's theme (its token classes)",
+    change: () =>
+      edit(
+        'scripts/build/plugins/code-theme.ts',
+        'if (token) this.addClassToHast(node, token)',
+        'if (token) this.addClassToHast(node, `code-${token}`)',
+      ),
+    page: 'blog/que-implica-integrar-un-crm/index.html',
+    shows: 'class="code-token-',
+  },
+]
+
+describe('after a change to what the pages are made from, a warm build writes what a cold one does', () => {
+  for (const { what, change, page, shows } of CHANGES) {
+    it(
+      what,
+      () => {
+        change()
+        const { warm, cold } = warmAndCold()
+        // The change shows in the site (else this case could not fail)...
+        expect(cold.get(page)?.toString('utf8')).toContain(shows)
+        expect(differing(last, cold)).toContain(page)
+        // ...and the warm build, from the caches of the build before the change, shows it all.
+        expect(differing(warm, cold)).toEqual([])
+        last = cold
+      },
+      240_000,
+    )
+  }
+})
