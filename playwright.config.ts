@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
+import { findChromium } from './scripts/tools/chromium-path.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
-// Debian's Chromium, never a downloaded browser (README: prerequisites): its headless shell,
-// the build of Chromium that Playwright itself runs headless tests in. Same version, same Blink
-// and V8 as the full browser (package chromium), without its desktop shell: on a 2-core machine
-// a new context and page take ~200 ms in it against ~620 in the full browser, and a page load
-// ~350 ms against ~650, which is most of what a browser test costs. The bench measures in the
-// full browser, as visitors have it (scripts/tools/bench/chromium.ts).
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell'
+// Debian's Chromium, never a downloaded browser: its headless shell where it is installed, else any
+// Chromium found (scripts/tools/chromium-path.ts). The bench measures in the full browser, as
+// visitors have it (scripts/tools/bench/chromium.ts).
+const chromium = findChromium()
+// Said once: Playwright evaluates this file again in each worker, which inherits the variable.
+if (!process.env.SITE_BROWSER_SAID) {
+  process.env.SITE_BROWSER_SAID = '1'
+  console.log(`Browser tests run in ${chromium.path} (${chromium.why})`)
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +25,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath,
+      executablePath: chromium.path,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test'
 import { LANGS } from '../../../src/i18n/languages'
 import { localePath, publishedPath } from '../../../src/i18n/paths'
 import { serviceKeysOf } from '../../build/content/files'
+import { findChromium } from '../chromium-path'
 import { serveStatic } from '../serve/static'
 
 /**
@@ -38,7 +39,7 @@ const urls = LANGS.flatMap((lang) => pages.map((page) => localePath(lang, page))
 // Named as typed (/about) or as published (/about/).
 const wanted = process.argv.slice(2).map(publishedPath)
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: findChromium().path,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 try {
