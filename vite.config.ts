@@ -77,13 +77,19 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     // size took about 2 s of a build with 600 posts.
     reportCompressedSize: !isSsrBuild,
     // What runs in the browser (vite-react-ssg's own app entry, index.html, is left without a script).
-    // The server build ignores these: it builds its `ssr` entry. Each island is one chunk.
+    // The server build ignores these: it builds its `ssr` entry. Each island is its own chunk, and
+    // what islands share is one chunk more (islandChunkName); each module goes where the name
+    // function says, not into the chunk of the first island whose graph pulls it in
+    // (includeDependenciesRecursively, on by default, would put React into the first island's).
     // The server build's chunks are named without a content hash: the list of posts names each
     // post's chunk, and a hash there would change the list with every edit of a post's text, and
     // with it every page's key in the page cache (scripts/build/cache/page-cache.ts).
     rolldownOptions: {
       input: clientInputs(root),
-      output: { codeSplitting: { groups: [{ name: islandChunkName(root) }] }, ...(isSsrBuild ? { chunkFileNames: 'assets/[name].js' } : {}) },
+      output: {
+        codeSplitting: { groups: [{ name: islandChunkName(root), includeDependenciesRecursively: false }] },
+        ...(isSsrBuild ? { chunkFileNames: 'assets/[name].js' } : {}),
+      },
     },
   },
   ssgOptions: ssgOptions(root, emailOrigin(loadEnv(mode, root, 'VITE_')), command === 'serve'),

@@ -44,7 +44,9 @@ export function ContactSection({ services }: { services: readonly ServiceChoice[
               {t('form.needsJavaScript')} {phone}
             </p>
           </noscript>
-          <Island name="contact" component={ContactIsland} props={islandProps()} />
+          {/* On the first touch, since the visitor is about to type; else once the page is idle,
+              so that the button is ready by the time they reach it. */}
+          <Island name="contact" load={['touch', 'idle']} component={ContactIsland} props={islandProps()} />
         </div>
       ) : (
         <p className={styles.loading} role="status">

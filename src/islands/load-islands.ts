@@ -1,58 +1,65 @@
 /**
  * The loader of a page's islands: inlined at the end of the <body> of a page that has an island,
- * and only there (scripts/build/plugins/islands.ts), so it runs once the document is parsed. Until it has
- * asked for an island's script, and that script has hydrated, the island is its prerendered HTML:
- * what is typed is kept, its button says it is getting ready. Plain DOM, no imports: a classic
- * script of a few hundred bytes.
+ * and only there, followed by the loading strategies the page's islands use (src/islands/
+ * strategies/, scripts/build/prerender/client-code.ts), so it runs once the document is parsed.
+ * Each strategy says when an island is wanted (on touch, when idle, when visible); this script
+ * decides when its script may go, and adds it. Until then, and until that script has hydrated,
+ * the island is its prerendered HTML: what is typed is kept, a form's button says it is getting
+ * ready. Plain DOM, no imports: a classic script of a few hundred bytes.
  */
+import type { IslandLoader } from './strategies/api'
 
-// An island's script (its container names it: data-island-src) is requested on the visitor's
-// first touch of the island, or once the browser is idle after the load event, whichever comes
-// first; never before the hero image has loaded, whose bytes it would compete with on a slow
-// connection (the hero asks again once it is ready). A hero scrolled out of sight is not waited
-// for: being lazy, it may not load at all until the visitor scrolls back up.
-const wanted = new Set<HTMLElement>()
-// A touched island is requested as soon as the hero has loaded (its bytes are in: nothing left to
-// compete with), since the visitor is waiting for the form; one wanted because the page is idle
-// waits until the hero is marked (decoded, watchHeroForIslands) and the browser has shown it, a
-// frame or more later (on a slow phone, 100-400 ms after the hero's load event).
-let touched = false
+// An island's script (its container names it: data-island-src, with the chunks it imports:
+// data-island-imports) is never requested before the hero image has loaded, whose bytes it would
+// compete with on a slow connection (the hero asks again once it is ready). A touched island goes
+// as soon as the hero's bytes are in (nothing left to compete with), since the visitor is waiting
+// for it; one wanted for any other reason waits until the hero is marked (decoded,
+// watchHeroForIslands) and the browser has shown it, a frame or more later (on a slow phone,
+// 100-400 ms after the hero's load event). A hero scrolled out of sight is not waited for: being
+// lazy, it may not load at all until the visitor scrolls back up.
+/** The islands wanted and not yet requested, each with whether it was touched. */
+const wanted = new Map<HTMLElement, boolean>()
 let heroShown = false
 
 function requestWanted(): void {
-  if (!wanted.size) return
   const hero = document.querySelector<HTMLImageElement>('img[data-hero]')
-  const ready = touched ? hero?.complete : hero?.hasAttribute('data-loaded') && heroShown
-  if (hero && !ready && hero.getBoundingClientRect().bottom > 0) return
-  for (const island of wanted) {
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = island.dataset.islandSrc as string
+  const past = !hero || hero.getBoundingClientRect().bottom <= 0
+  for (const [island, touched] of wanted) {
+    const ready = touched ? hero?.complete : hero?.hasAttribute('data-loaded') && heroShown
+    if (!ready && !past) continue
+    wanted.delete(island)
+    const files = (island.dataset.islandImports ?? '').split(' ').filter(isOwnFile)
+    // The chunks it imports (React, shared by every island) come with it, not one round trip later.
+    for (const href of files) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+    const script = Object.assign(document.createElement('script'), { type: 'module', src: island.dataset.islandSrc as string })
     delete island.dataset.islandSrc
-    // The island's hydration reads it: a touched form hydrates at once (src/islands/hydrate.tsx).
+    // The island's hydration reads it: a touched island hydrates at once (src/islands/hydrate.tsx).
     if (touched) island.dataset.islandTouched = ''
     document.head.append(script)
   }
-  wanted.clear()
 }
 
 // Only the build's own island files: under the CSP's 'strict-dynamic' this script, being trusted,
 // passes its trust to any script it adds, so a container planted in a page's markup must not
 // make it load another file, least of all another site's.
-const OWN_FILE = /^\/(assets|src\/islands)\/[\w.-]+\.(js|tsx)$/
+function isOwnFile(path: string): boolean {
+  return /^\/(assets|src\/islands)\/[\w.-]+\.(js|tsx)$/.test(path)
+}
 
-function want(island: Element | null): void {
-  if (!(island instanceof HTMLElement && OWN_FILE.test(island.dataset.islandSrc ?? ''))) return
-  wanted.add(island)
+function want(island: HTMLElement, touched: boolean): void {
+  if (!isOwnFile(island.dataset.islandSrc ?? '')) return // requested already, or not ours
+  wanted.set(island, touched || wanted.get(island) === true)
   requestWanted()
 }
 
-function wantAllWhenIdle(): void {
-  const wantAll = () => document.querySelectorAll('[data-island-src]').forEach(want)
-  // Where the browser cannot say when it is idle (Safari), the first task after load.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(wantAll, { timeout: 3000 })
-  else setTimeout(wantAll, 1)
+const loader: IslandLoader = {
+  each(strategy, start) {
+    for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-island-load]')) {
+      if (island.dataset.islandLoad?.split(' ').includes(strategy)) start(island, () => want(island, strategy === 'touch'))
+    }
+  },
 }
+globalThis.__islands = loader
 
 const LCP = 'largest-contentful-paint'
 
@@ -78,9 +85,9 @@ function onHeroPainted(hero: HTMLImageElement, shown: () => void): boolean {
 // On a page with an island, this script marks the hero loaded (the page script leaves it alone,
 // src/islands/enhance.ts): decoded, then marked in the next frame, the one that paints it (its
 // load event can come before its first paint). A touched island is asked for at the load event;
-// an idle one once the hero is marked and the browser has shown it (onHeroPainted). A hero that
-// is not the largest paint, or a page hidden while it loads, is reported never: a second after
-// the mark is taken as shown. A broken image shows nothing at full opacity rather than a dimmed
+// any other once the hero is marked and the browser has shown it (onHeroPainted). A hero that is
+// not the largest paint, or a page hidden while it loads, is reported never: a second after the
+// mark is taken as shown. A broken image shows nothing at full opacity rather than a dimmed
 // nothing forever.
 function watchHeroForIslands(): void {
   const hero = document.querySelector<HTMLImageElement>('img[data-hero]')
@@ -111,15 +118,3 @@ function watchHeroForIslands(): void {
 }
 
 watchHeroForIslands()
-for (const type of ['focusin', 'pointerdown', 'input', 'keydown'])
-  document.addEventListener(
-    type,
-    (event) => {
-      const island = event.target instanceof Element && event.target.closest('[data-island-src]')
-      if (!island) return
-      touched = true
-      want(island)
-    },
-    true,
-  )
-addEventListener('load', wantAllWhenIdle, { once: true })

@@ -7,9 +7,9 @@ import { SPECULATION_RULES } from '../../scripts/build/prerender/client-code'
 import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist'
 import { LANGS, localePath, throttleLikeAPhone } from './support/site'
 
-// What runs in the browser (decisions.md, "What runs in the browser"): static pages carry only a
-// small inline script; the contact page adds its island and the loader that requests it, and
-// nothing else anywhere.
+// What runs in the browser (docs/islands.md): static pages carry only a small inline script; the
+// contact page adds its island and the loader and strategies that request it, and nothing else
+// anywhere.
 
 /**
  * The page's first-party script: inline code and the files it loads, preloads, or requests for an
@@ -30,7 +30,7 @@ test('no page but contact loads a script file: pages are static HTML', () => {
   }
 })
 
-test('every page runs the Speculation Rules in its head and the page script last in its body; a page with an island, the islands’ loader after it', () => {
+test('every page runs the Speculation Rules in its head and the page script last in its body; a page with an island, the islands’ loader and its strategies after it', () => {
   // Last, the scripts find the document parsed and wait for no event; nothing else inline is
   // JavaScript, so what Lighthouse counts to the page's own script is these (npm run bench).
   // Static pages never parse the loader.
@@ -38,14 +38,20 @@ test('every page runs the Speculation Rules in its head and the page script last
   const [withIsland, without] = [distHtmlFiles().filter(loaderOn), distHtmlFiles().filter((file) => !loaderOn(file))]
   expect(withIsland.map(urlOf).sort()).toEqual(LANGS.map((lang) => localePath(lang, '/contact')).sort())
   const [pageScript] = without.map((file) => inlineScripts(readDist(file)).at(-1))
-  const [islandLoader] = withIsland.map((file) => inlineScripts(readDist(file)).at(-1))
-  expect(islandLoader).not.toBe(pageScript)
+  // The contact form loads on touch or when idle (src/contact/ContactSection.tsx): the loader, then
+  // those two strategies (src/islands/strategies/), and not the one for islands made visible.
+  const [islandScripts] = withIsland.map((file) => inlineScripts(readDist(file)).slice(-3))
+  const [islandLoader, touch, idle] = islandScripts ?? []
+  expect(islandLoader).toMatch(/globalThis\.__islands=/)
+  expect(touch).toMatch(/__islands\.each\(.touch./)
+  expect(idle).toMatch(/__islands\.each\(.idle./)
+  expect(new Set([pageScript, islandLoader, touch, idle]).size).toBe(4)
   // The root not-found page alone swaps in the address's language first (src/islands/not-found.ts).
   const languageSwap = inlineScripts(readDist('404.html')).at(-2)
-  expect([pageScript, islandLoader]).not.toContain(languageSwap)
+  expect([pageScript, islandLoader, touch, idle]).not.toContain(languageSwap)
   for (const file of distHtmlFiles()) {
     const html = readDist(file)
-    const own = withIsland.includes(file) ? [pageScript, islandLoader] : file === '404.html' ? [languageSwap, pageScript] : [pageScript]
+    const own = withIsland.includes(file) ? [pageScript, islandLoader, touch, idle] : file === '404.html' ? [languageSwap, pageScript] : [pageScript]
     expect(inlineScripts(html), file).toEqual([SPECULATION_RULES, ...own])
     const last = own.map((script) => `<script>${script}</script>`).join('') + '</body>'
     expect(html.slice(html.lastIndexOf(last)).slice(last.length).trim(), `${file} ends with its own scripts`).toBe('</html>')

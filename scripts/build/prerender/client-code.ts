@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ISLANDS, type IslandName } from '../../../src/islands/names.ts'
-import { INLINE_SCRIPTS } from '../plugins/islands.ts'
+import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
+import { INLINE_SCRIPTS, STRATEGY_SCRIPTS } from '../plugins/islands.ts'
 
 /**
  * A script of the page's own, inlined at the end of its <body> (no request: a file, even
@@ -10,19 +11,28 @@ import { INLINE_SCRIPTS } from '../plugins/islands.ts'
  */
 export type OwnScript = { inline: string } | { src: string }
 
+/** An island's files, as its container names them for the loader. */
+export interface IslandFiles {
+  /** Its entry's script, which the islands' loader requests when the island is wanted. */
+  src: string
+  /** The chunks it imports (what it shares with other islands: React), preloaded with it. */
+  imports: string[]
+  /**
+   * The files it imports on demand (the contact island's: the phone library), which the island
+   * may preload before it runs them; none where the dev server serves sources.
+   */
+  lazy: string[]
+}
+
 /** How pages reach the client code: the built files, or the dev server's sources. */
 export interface ClientCode {
-  /** The URL of an island's script: one file, which the islands' loader requests when the island is needed. */
-  island(name: IslandName): string
-  /**
-   * The files an island's script imports on demand (the contact island's: the phone library),
-   * which the island may preload before it runs them; none where the dev server serves sources.
-   */
-  islandLazy?(name: IslandName): string[]
+  island(name: IslandName): IslandFiles
   /** The page script (src/islands/enhance.ts), on every page. */
   pageScript(): OwnScript
   /** The islands' loader (src/islands/load-islands.ts), on the pages with an island only. */
   islandLoader(): OwnScript
+  /** A loading strategy (src/islands/strategies/), after the loader on the pages whose islands use it. */
+  strategy(name: LoadStrategy): OwnScript
   /** The root 404.html's language swap (src/islands/not-found.ts; scripts/build/prerender/not-found.ts). */
   notFoundScript(): OwnScript
   /**
@@ -35,9 +45,10 @@ export interface ClientCode {
 
 /** `npm run dev`: Vite serves and transforms the sources themselves. */
 export const devClientCode: ClientCode = {
-  island: (name) => `/src/islands/${name}.tsx`,
+  island: (name) => ({ src: `/src/islands/${name}.tsx`, imports: [], lazy: [] }),
   pageScript: () => ({ src: `/${INLINE_SCRIPTS.enhance}` }),
   islandLoader: () => ({ src: `/${INLINE_SCRIPTS['load-islands']}` }),
+  strategy: (name) => ({ src: `/${STRATEGY_SCRIPTS[name]}` }),
   notFoundScript: () => ({ src: `/${INLINE_SCRIPTS['not-found']}` }),
   dev: ['/@vite/client'],
 }
@@ -51,9 +62,9 @@ export type Manifest = Record<string, ManifestChunk>
 
 /**
  * The built client code, from the client build's manifest (written before any page renders). An
- * island is one file (islandChunkName): a chunk it imported statically would be a second round
- * trip, or a modulepreload, for every visitor, so the build refuses it. Its dynamic imports (the
- * phone library's full metadata) are fetched on demand.
+ * island is its own chunk and the chunks it imports statically (scripts/build/plugins/islands.ts:
+ * with more than one island, what they share), which the loader requests together; its dynamic
+ * imports (the phone library's full metadata) are fetched on demand.
  */
 export function builtClientCode(outDir: string): ClientCode {
   let manifest: Manifest | undefined
@@ -63,9 +74,18 @@ export function builtClientCode(outDir: string): ClientCode {
     if (!found) throw new Error(`The client build has no ${key} (scripts/build/plugins/islands.ts: clientInputs)`)
     return found
   }
+  /** A chunk's static imports, and theirs: everything it needs before it runs. */
+  const staticImports = (key: string, seen = new Set<string>()): string[] => {
+    for (const imported of chunk(key).imports ?? []) {
+      if (seen.has(imported)) continue
+      seen.add(imported)
+      staticImports(imported, seen)
+    }
+    return [...seen].map((imported) => `/${chunk(imported).file}`)
+  }
   const inlined = new Map<string, string>()
-  // Each wrapped in a function of its own: both are classic scripts, whose minified top-level
-  // names (e, t, …) would otherwise be globals the other one overwrites.
+  // Each wrapped in a function of its own: they are classic scripts, whose minified top-level
+  // names (e, t, …) would otherwise be globals another one overwrites.
   const inline = (source: string): OwnScript => {
     let code = inlined.get(source)
     if (code === undefined) {
@@ -77,23 +97,24 @@ export function builtClientCode(outDir: string): ClientCode {
   }
   return {
     island: (name) => {
-      const { file, imports = [] } = chunk(`src/islands/${name}.tsx`)
-      if (imports.length)
-        throw new Error(
-          `The ${name} island's chunk imports ${imports.join(', ')}: it must be one file (scripts/build/plugins/islands.ts: islandChunkName)`,
-        )
-      return `/${file}`
+      const key = `src/islands/${name}.tsx`
+      return {
+        src: `/${chunk(key).file}`,
+        imports: staticImports(key),
+        lazy: (chunk(key).dynamicImports ?? []).map((imported) => `/${chunk(imported).file}`),
+      }
     },
-    islandLazy: (name) => (chunk(`src/islands/${name}.tsx`).dynamicImports ?? []).map((key) => `/${chunk(key).file}`),
     pageScript: () => inline(INLINE_SCRIPTS.enhance),
     islandLoader: () => inline(INLINE_SCRIPTS['load-islands']),
+    strategy: (name) => inline(STRATEGY_SCRIPTS[name]),
     notFoundScript: () => inline(INLINE_SCRIPTS['not-found']),
   }
 }
 
-/** The code of the scripts the build inlines (page script, islands' loader, not-found swap): the CSP allows these. */
+/** The code of every script the build inlines (page script, loader, strategies, not-found swap): the CSP allows these. */
 export function inlinedScripts(code: ClientCode): string[] {
-  return [code.pageScript(), code.islandLoader(), code.notFoundScript()].flatMap((script) => ('inline' in script ? [script.inline] : []))
+  const scripts = [code.pageScript(), code.islandLoader(), ...LOAD_STRATEGIES.map((name) => code.strategy(name)), code.notFoundScript()]
+  return scripts.flatMap((script) => ('inline' in script ? [script.inline] : []))
 }
 
 /** The islands a rendered page contains, each once, in page order. */
@@ -101,6 +122,13 @@ export function islandsIn(html: string): IslandName[] {
   const found = [...html.matchAll(/<div data-island="([^"]+)"/g)].map((m) => m[1] as IslandName)
   for (const name of found) if (!ISLANDS.includes(name)) throw new Error(`Unknown island "${name}": add it to src/islands/names.ts`)
   return [...new Set(found)]
+}
+
+/** The loading strategies a page's islands use, each once, in the order the loader expects them. */
+export function strategiesIn(html: string): LoadStrategy[] {
+  const named = new Set([...html.matchAll(/<div data-island="[^"]+"[^>]*?\sdata-island-load="([^"]*)"/g)].flatMap((m) => (m[1] as string).split(' ')))
+  for (const name of named) if (!(LOAD_STRATEGIES as readonly string[]).includes(name)) throw new Error(`Unknown island loading strategy "${name}"`)
+  return LOAD_STRATEGIES.filter((name) => named.has(name))
 }
 
 /**
@@ -123,21 +151,26 @@ export const SPECULATION_RULES = JSON.stringify({
 /**
  * What runs in a page: any module script or preload the HTML template carried goes (React
  * renders pages at build time only); the Speculation Rules go into every page's <head>, the page
- * script at the end of its <body>, and on a page with an island the islands' loader after it. An
- * island's script is not in the page's head: its container names it (`data-island-src`), and the
- * loader requests it when the island is needed (src/islands/load-islands.ts); the files it imports
- * on demand too (`data-island-lazy`), which nothing requests until the island's script wants
- * them. A page with no island loads no framework JavaScript, and carries no loader, at all.
+ * script at the end of its <body>, and on a page with an island the islands' loader after it,
+ * then the loading strategies its islands use. An island's script is not in the page's head: its
+ * container names it (`data-island-src`), with the chunks it imports (`data-island-imports`),
+ * and the loader requests them when the island is wanted (src/islands/load-islands.ts); the files
+ * it imports on demand too (`data-island-lazy`), which nothing requests until the island's script
+ * wants them. A page with no island loads no framework JavaScript, and carries no loader, at all.
  */
 export function withClientCode(html: string, code: ClientCode): string {
   let page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
   const islands = islandsIn(page)
   for (const name of islands) {
-    const lazy = code.islandLazy?.(name) ?? []
-    const attributes = `data-island-src="${code.island(name)}"${lazy.length ? ` data-island-lazy="${lazy.join(' ')}"` : ''}`
-    page = page.replaceAll(`<div data-island="${name}"`, `<div data-island="${name}" ${attributes}`)
+    const { src, imports, lazy } = code.island(name)
+    const attributes = [
+      `data-island-src="${src}"`,
+      ...(imports.length ? [`data-island-imports="${imports.join(' ')}"`] : []),
+      ...(lazy.length ? [`data-island-lazy="${lazy.join(' ')}"`] : []),
+    ]
+    page = page.replaceAll(`<div data-island="${name}"`, `<div data-island="${name}" ${attributes.join(' ')}`)
   }
-  const own = [code.pageScript(), ...(islands.length ? [code.islandLoader()] : [])]
+  const own = [code.pageScript(), ...(islands.length ? [code.islandLoader(), ...strategiesIn(page).map((name) => code.strategy(name))] : [])]
   const head = [
     ...(code.dev ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     ...own.flatMap((script) => ('src' in script ? [`<script type="module" src="${script.src}"></script>`] : [])),
@@ -148,7 +181,8 @@ export function withClientCode(html: string, code: ClientCode): string {
   return page.replace('</head>', `${head.join('')}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${body}</body>`)
 }
 
-/** The script files a page loads, and the islands' scripts its loader requests (data-island-src). */
+/** The script files a page loads, and the islands' scripts and chunks its loader requests. */
 export function scriptsReferencedBy(html: string): string[] {
-  return [...html.matchAll(/\s(?:src|href|data-island-src)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
+  const listed = [...html.matchAll(/\s(?:src|href|data-island-src|data-island-imports)="([^"]+)"/g)].flatMap((m) => (m[1] as string).split(' '))
+  return listed.flatMap((path) => (/^\/assets\/[^/]+\.js$/.test(path) ? [path.slice(1)] : []))
 }

@@ -55,7 +55,10 @@ function pageUrls(html: string): [string, string[]][] {
     ['image', [...attributeValues(html, 'img', 'src'), ...attributeValues(html, 'img', 'srcset').flatMap(srcsetUrls)]],
     ['picture source', attributeValues(html, 'source', 'srcset').flatMap(srcsetUrls)],
     ['script', [...attributeValues(html, 'script', 'src'), ...attributeValues(html, 'div', 'data-island-src')]],
-    ['island import', attributeValues(html, 'div', 'data-island-lazy').flatMap((list) => list.split(' '))],
+    [
+      'island import',
+      ['data-island-imports', 'data-island-lazy'].flatMap((name) => attributeValues(html, 'div', name)).flatMap((list) => list.split(' ')),
+    ],
     ['stylesheet url()', [...html.matchAll(/url\(\s*["']?(\/[^"')]+)["']?\s*\)/g)].map((m) => m[1] ?? '')],
   ]
 }

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { devClientCode, inlinedScripts, SPECULATION_RULES, withClientCode, type ClientCode } from '../../../../scripts/build/prerender/client-code'
+import {
+  devClientCode,
+  inlinedScripts,
+  scriptsReferencedBy,
+  SPECULATION_RULES,
+  strategiesIn,
+  withClientCode,
+  type ClientCode,
+} from '../../../../scripts/build/prerender/client-code'
 
-// What each page runs (decisions.md, "What runs in the browser"): every page its page script,
-// and only a page with an island the islands' loader, which requests the island's one file.
+// What each page runs (docs/islands.md): every page its page script, and only a page with an
+// island the islands' loader and the strategies its islands use, which request the island's files.
 
 const built: ClientCode = {
-  island: (name) => `/assets/${name}-abc123.js`,
+  island: (name) => ({ src: `/assets/${name}-abc123.js`, imports: [], lazy: [] }),
   pageScript: () => ({ inline: 'PAGE' }),
   islandLoader: () => ({ inline: 'LOADER' }),
+  strategy: (name) => ({ inline: name.toUpperCase() }),
   notFoundScript: () => ({ inline: 'SWAP' }),
 }
 
 const page = (main: string) =>
   `<html><head><script type="module" src="/assets/app-1.js"></script><link rel="modulepreload" href="/assets/x.js"></head><body>${main}</body></html>`
-const CONTACT = '<main><div data-island="contact"><form></form></div></main>'
+const CONTACT = '<main><div data-island="contact" data-island-load="touch idle"><form></form></div></main>'
 
 describe('withClientCode', () => {
   it('gives a static page the page script alone, last in its body, and drops the template’s module script and preloads', () => {
@@ -23,21 +32,35 @@ describe('withClientCode', () => {
     )
   })
 
-  it('gives a page with an island the loader after the page script, and names the island’s file on its container', () => {
+  it('gives a page with an island the loader after the page script, then the strategies it uses, and names the island’s file', () => {
     const html = withClientCode(page(CONTACT), built)
-    expect(html).toContain('<div data-island="contact" data-island-src="/assets/contact-abc123.js">')
-    expect(html).toMatch(/<script>PAGE<\/script><script>LOADER<\/script><\/body><\/html>$/)
+    expect(html).toContain('<div data-island="contact" data-island-src="/assets/contact-abc123.js" data-island-load="touch idle">')
+    expect(html).toMatch(/<script>PAGE<\/script><script>LOADER<\/script><script>TOUCH<\/script><script>IDLE<\/script><\/body><\/html>$/)
+    expect(html).not.toContain('VISIBLE')
     expect(html).not.toContain('app-1.js')
     expect(html).not.toContain('modulepreload')
   })
 
-  it('names the files the island imports on demand on its container, for the island to preload; none, no attribute', () => {
-    const withLazy: ClientCode = { ...built, islandLazy: () => ['/assets/phoneLibrary-def456.js'] }
-    expect(withClientCode(page(CONTACT), withLazy)).toContain(
-      '<div data-island="contact" data-island-src="/assets/contact-abc123.js" data-island-lazy="/assets/phoneLibrary-def456.js">',
+  it('inlines each strategy once, whatever number of islands use it, in the loader’s order', () => {
+    const two = '<div data-island="contact" data-island-load="visible idle"></div><div data-island="contact" data-island-load="idle"></div>'
+    expect(strategiesIn(two)).toEqual(['idle', 'visible'])
+    expect(() => strategiesIn('<div data-island="contact" data-island-load="hover"></div>')).toThrow('Unknown island loading strategy "hover"')
+  })
+
+  it('names the chunks the island imports and those it imports on demand on its container; none, no attribute', () => {
+    const shared: ClientCode = {
+      ...built,
+      island: (name) => ({ src: `/assets/${name}-abc123.js`, imports: ['/assets/islands-shared-1.js'], lazy: ['/assets/phoneLibrary-def456.js'] }),
+    }
+    const html = withClientCode(page(CONTACT), shared)
+    expect(html).toContain(
+      '<div data-island="contact" data-island-src="/assets/contact-abc123.js" data-island-imports="/assets/islands-shared-1.js" data-island-lazy="/assets/phoneLibrary-def456.js" data-island-load="touch idle">',
     )
-    expect(withClientCode(page(CONTACT), { ...built, islandLazy: () => [] })).not.toContain('data-island-lazy')
-    expect(withClientCode(page(CONTACT), devClientCode)).not.toContain('data-island-lazy')
+    // Kept by the build's pruning: the page's loader requests them (and the pruning keeps what they
+    // import on demand, from the client build's manifest).
+    expect(scriptsReferencedBy(html).sort()).toEqual(['assets/contact-abc123.js', 'assets/islands-shared-1.js'])
+    expect(withClientCode(page(CONTACT), built)).not.toMatch(/data-island-(imports|lazy)/)
+    expect(withClientCode(page(CONTACT), devClientCode)).not.toMatch(/data-island-(imports|lazy)/)
   })
 
   it('in the dev server, loads the same scripts as modules from their sources, with Vite’s client and no Speculation Rules', () => {
@@ -46,7 +69,7 @@ describe('withClientCode', () => {
     expect(staticPage).toContain('<script type="module" src="/src/islands/enhance.ts"></script>')
     expect(staticPage).not.toContain('load-islands')
     expect(contact).toContain(
-      '<script type="module" src="/@vite/client"></script><script type="module" src="/src/islands/enhance.ts"></script><script type="module" src="/src/islands/load-islands.ts"></script>',
+      '<script type="module" src="/@vite/client"></script><script type="module" src="/src/islands/enhance.ts"></script><script type="module" src="/src/islands/load-islands.ts"></script><script type="module" src="/src/islands/strategies/touch.ts"></script><script type="module" src="/src/islands/strategies/idle.ts"></script>',
     )
     expect(contact).not.toContain('speculationrules')
     expect(contact).toContain('data-island-src="/src/islands/contact.tsx"')
@@ -54,8 +77,8 @@ describe('withClientCode', () => {
 })
 
 describe('inlinedScripts', () => {
-  it('lists the code the CSP allows: the three inlined scripts, and nothing in the dev server', () => {
-    expect(inlinedScripts(built)).toEqual(['PAGE', 'LOADER', 'SWAP'])
+  it('lists the code the CSP allows: every script the build inlines, each strategy included, and nothing in the dev server', () => {
+    expect(inlinedScripts(built)).toEqual(['PAGE', 'LOADER', 'TOUCH', 'IDLE', 'VISIBLE', 'SWAP'])
     expect(inlinedScripts(devClientCode)).toEqual([])
   })
 })
