@@ -1,6 +1,7 @@
 /**
  * The company's details: the one config file every page and the build read them from.
- * The spec leaves them out; these are neutral placeholders to replace before launch.
+ * These are neutral placeholders to replace before launch (docs/decisions.md, "One file for the
+ * company's details").
  */
 export const site = {
   name: 'TecnoSoluciones',

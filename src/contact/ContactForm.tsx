@@ -42,7 +42,7 @@ export function ContactForm({ fields, services, labelledBy }: ContactFormProps) 
 
   return (
     <>
-      {/* noValidate: the spec's own checks and messages run on submit, not the browser's bubbles. */}
+      {/* noValidate: the form's own checks and messages (docs/product.md, "Validation") run on submit, not the browser's bubbles. */}
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-labelledby={labelledBy}>
         {service && <p className={styles.subject}>{t('form.selectedService', { service: service.title })}</p>}
         <input type="hidden" name="selected_service" value={selectedService} />

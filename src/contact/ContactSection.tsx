@@ -11,7 +11,7 @@ import styles from './ContactSection.module.css'
 
 /**
  * The heading beside the form, and the form once its translated field texts are there:
- * "loading" until then (spec section 2). Without JavaScript the form cannot send: the page says
+ * "loading" until then (docs/product.md, "Pages"). Without JavaScript the form cannot send: the page says
  * so and offers the phone instead.
  */
 export function ContactSection({ services }: { services: readonly ServiceChoice[] }) {

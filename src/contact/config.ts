@@ -4,7 +4,7 @@ export const PROVIDER_ORIGIN = 'https://api.emailjs.com'
 /** Stand-in ids sent to the local outbox, which accepts any non-empty id. */
 export const OUTBOX_ID = 'local-outbox'
 
-/** The build-time variables that configure sending (decisions.md, Contact). */
+/** The build-time variables that configure sending (docs/decisions.md, "EmailJS, configured at build time"). */
 export interface EmailEnv {
   VITE_EMAILJS_SERVICE_ID?: string
   VITE_EMAILJS_TEMPLATE_ID?: string

@@ -12,8 +12,8 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/
 const TOP_LEVEL_LABEL = /^[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/
 
 /**
- * The spec's "standard address check" on the trimmed value. Lengths are checked before any
- * pattern, so no pattern ever runs on a long input.
+ * The address check (docs/product.md, "Validation") on the trimmed value. Lengths are checked
+ * before any pattern, so no pattern ever runs on a long input.
  */
 export function isValidEmail(raw: string): boolean {
   const value = raw.trim()

@@ -9,7 +9,7 @@ export interface FieldText {
 }
 export type FieldTexts = Record<TypedField, FieldText>
 
-// The three fields whose check has a message of its own (spec section 3).
+// The three fields whose check has a message of its own (docs/product.md, "Validation").
 const WITH_MESSAGE: readonly TypedField[] = ['user_name', 'user_email', 'user_phone']
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''

@@ -1,10 +1,11 @@
-// The spec's first two forms, tried on the trimmed value as typed (no spaces or dashes).
+// The first two forms (docs/product.md, "Phone numbers"), tried on the trimmed value as typed (no
+// spaces or dashes).
 /** Uruguayan numbers as dialled at home: "09" or "2" + 7 digits, or "0" + 7 digits. */
 const LOCAL_NUMBER = /^(?:09\d{7}|2\d{7}|0\d{7})$/
 /** E.164-like: an optional "+", a first digit 1-9 and 1 to 14 more (15 digits at most). */
 const INTERNATIONAL_NUMBER = /^\+?[1-9]\d{1,14}$/
 
-/** Phones are read as Uruguayan unless they carry a "+" and a country code (decisions.md). */
+/** Phones are read as Uruguayan unless they carry a "+" and a country code (docs/decisions.md, "Uruguay is the default phone region"). */
 const DEFAULT_REGION = 'UY'
 
 type PhoneLibrary = typeof import('./phoneLibrary')
@@ -45,9 +46,9 @@ export function preparePhoneCheck(raw: string): void {
 }
 
 /**
- * The spec's phone rule on the trimmed value: any one of the three forms. The third is the
- * library's verdict, its parse errors (not a number, invalid country, too short, too long)
- * meaning "invalid"; any other error is a bug and is thrown.
+ * The phone rule on the trimmed value (docs/product.md, "Phone numbers"): any one of the three
+ * forms. The third is the library's verdict, its parse errors (not a number, invalid country, too
+ * short, too long) meaning "invalid"; any other error is a bug and is thrown.
  */
 export async function isValidPhone(raw: string): Promise<boolean> {
   const value = raw.trim()

@@ -3,7 +3,7 @@ import { emailConfigFrom, type EmailConfig } from './config'
 import { LAST_SEND_STORAGE_KEY, tabStorage } from './tabStorage'
 import { TYPED_FIELDS, type ContactValues } from './values'
 
-/** What the e-mail template receives: exactly the spec's five fields (section 7). */
+/** What the e-mail template receives: exactly the five fields (docs/product.md, "What is sent"). */
 export type ContactMessage = ContactValues & { selected_service: string }
 
 /** The five fields' names, in the form's order. */
@@ -41,10 +41,11 @@ function messageForm(message: ContactMessage): HTMLFormElement {
 }
 
 /**
- * Sends the message through EmailJS as the spec's form-data call (send-form). `init` runs once
- * per settings (the origin can only be set there: sendForm's own options ignore it), with the
- * rate limit; the library ignores the limit unless `init` is also given a storage. Only a
- * delivered message (or a 429) starts the limit's 10 s. Resolves on a 200; rejects with what the library throws: an EmailJSResponseStatus for any other status and
+ * Sends the message through EmailJS as its form-data call (send-form: docs/product.md, "What is
+ * sent"). `init` runs once per settings (the origin can only be set there: sendForm's own
+ * options ignore it), with the rate limit; the library ignores the limit unless `init` is also
+ * given a storage. Only a delivered message (or a 429) starts the limit's 10 s. Resolves on a
+ * 200; rejects with what the library throws: an EmailJSResponseStatus for any other status and
  * for the rate limit, a string for missing settings, a TypeError when the connection fails.
  */
 export async function sendContactMessage(message: ContactMessage, config: EmailConfig = currentEmailConfig()): Promise<void> {

@@ -19,10 +19,10 @@ import {
 } from './values'
 
 /**
- * The contact form's state and its one transition, submit (spec section 4): check every field;
- * if one fails, say so and send nothing; otherwise send, then clear the fields on success or
- * keep every typed value on failure. A bot caught by the honeypot gets what a success looks
- * like, and nothing is sent.
+ * The contact form's state and its one transition, submit (docs/product.md, "Validation"): check
+ * every field; if one fails, say so and send nothing; otherwise send, then clear the fields on
+ * success or keep every typed value on failure. A bot caught by the honeypot gets what a success
+ * looks like, and nothing is sent.
  */
 export function useContactForm(serviceKeys: readonly string[], formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<ContactValues>(EMPTY_VALUES)

@@ -39,8 +39,8 @@ export function useServiceFromAddress(serviceKeys: readonly string[], select: (k
 }
 
 /**
- * The header's language links carry the service along (decisions.md: on the contact page the
- * selected service goes along), so the form in the other language opens with it selected.
+ * The header's language links carry the service along (docs/decisions.md, "Language links, not a
+ * language switch"), so the form in the other language opens with it selected.
  */
 export function useServiceInLanguageLinks(selectedService: string): void {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** How a submit ended, as the visitor is told (spec section 8). */
+/** How a submit ended, as the visitor is told (docs/product.md, "Notices"). */
 export type Outcome = 'success' | 'error' | 'incomplete'
 
 export interface Notice {
@@ -9,7 +9,7 @@ export interface Notice {
   outcome: Outcome
 }
 
-/** The spec's "cleared automatically 3 seconds after submit". */
+/** A notice is cleared 3 s after the submit that caused it (docs/product.md, "Notices"). */
 export const CLEAR_AFTER_SUBMIT_MS = 3000
 
 /** The notice of the latest submit: shown by `show`, cleared 3 s after `submitted` or by `dismiss`. */

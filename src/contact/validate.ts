@@ -9,15 +9,16 @@ import { MESSAGE_MAX_LENGTH, TYPED_FIELDS, type ContactValues, type TypedField, 
 export const messageLength = (message: string): number => message.length
 
 /**
- * The message rule (spec section 5): something besides spaces, and at most 250 characters. The
- * limit is checked here, not left to the field's `maxlength`, which a draft restored from storage,
- * a script, or a removed attribute gets past. A longer message is refused, never cut.
+ * The message rule (docs/product.md, "Validation"): something besides spaces, and at most 250
+ * characters. The limit is checked here, not left to the field's `maxlength`, which a draft
+ * restored from storage, a script, or a removed attribute gets past. A longer message is refused,
+ * never cut (docs/decisions.md, "The message limit is a validation rule").
  */
 export function isValidMessage(message: string): boolean {
   return message.trim() !== '' && messageLength(message) <= MESSAGE_MAX_LENGTH
 }
 
-/** Every field's verdict on submit (spec section 5); all values are trimmed first. */
+/** Every field's verdict on submit (docs/product.md, "Validation"); all values are trimmed first. */
 export async function validateContact(values: ContactValues): Promise<Validity> {
   return {
     user_name: values.user_name.trim() !== '',

@@ -1,4 +1,4 @@
-/** What the visitor types, named as the e-mail template expects, in the form's order (spec section 3). */
+/** What the visitor types, named as the e-mail template expects, in the form's order (docs/product.md, "Fields"). */
 export const TYPED_FIELDS = ['user_name', 'user_email', 'user_phone', 'message'] as const
 export type TypedField = (typeof TYPED_FIELDS)[number]
 export type ContactValues = Record<TypedField, string>
@@ -6,10 +6,10 @@ export type ContactValues = Record<TypedField, string>
 /** Each field's verdict from the last submit; null until a submit has checked it. */
 export type Validity = Record<TypedField, boolean | null>
 
-/** The hidden field's value when the visitor did not come from a service (spec section 3). */
+/** The hidden field's value when the visitor did not come from a service (docs/product.md, "Fields"). */
 export const GENERAL_INQUIRY = 'contact'
 
-/** The message field's limit (spec section 9). */
+/** The message field's limit (docs/product.md, "Constants"). */
 export const MESSAGE_MAX_LENGTH = 250
 
 export const EMPTY_VALUES: ContactValues = { user_name: '', user_email: '', user_phone: '', message: '' }

@@ -6,5 +6,5 @@
 /** The five values of the about page, in this order. */
 export const VALUE_IDS = ['innovation', 'commitment', 'flexibility', 'multilingualism', 'quality'] as const
 
-/** The privacy policy's ten sections, in the spec's order. */
+/** The privacy policy's ten sections, in their order (docs/product.md, "Pages"). */
 export const POLICY_SECTIONS = ['intro', 'infoCollected', 'usage', 'sharing', 'security', 'rights', 'cookies', 'links', 'updates', 'contact'] as const

@@ -16,8 +16,9 @@ void root.use(initReactI18next).init({
   defaultNS: 'base',
   resources: {},
   initAsync: false,
-  // decisions.md: opt-in with I18N_DEBUG=1 (`I18N_DEBUG=1 npm run dev`); its settings dump on every
-  // start and change buried the editor's own messages. Pages render in Node; a browser has no `process`.
+  // Opt-in with I18N_DEBUG=1 (docs/decisions.md, "i18next debug logging is opt-in"): its settings
+  // dump on every start and change buried the editor's own messages. Pages render in Node; a browser
+  // has no `process`.
   debug: typeof process !== 'undefined' && process.env.I18N_DEBUG === '1',
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: false },

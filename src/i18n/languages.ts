@@ -3,7 +3,7 @@ export const LANGS = ['es', 'en', 'pt'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'es'
 
-/** How each language names itself in the selector (decisions.md: "Português" with its accent). */
+/** How each language names itself in the selector (docs/decisions.md, "Translated labels, and Português with its accent"). */
 export const LANG_NAMES: Record<Lang, string> = {
   en: 'English',
   es: 'Español',

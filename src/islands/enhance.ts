@@ -7,7 +7,7 @@
  * DOM, no imports: a classic script of a few hundred bytes.
  */
 
-// The hero image's loaded state (spec: placeholder at half opacity until the image has loaded;
+// The hero image's loaded state (docs/product.md, "The hero": placeholder at half opacity until the image has loaded;
 // the half opacity applies wherever scripting is on: Hero.module.css), marked on its own load or
 // error event, listened to once the document is parsed (an image already complete by then is
 // taken as loaded at once, so no load can be missed): a listener capturing every load event of

@@ -12,7 +12,7 @@ import { LANGS } from '../i18n/languages'
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'))
 
-/** /blog and /blog/page/<n>: the spec's hero, then the posts, newest first, nine a page. */
+/** /blog and /blog/page/<n>: the hero, then the posts, newest first, nine a page (docs/product.md, "Routes"). */
 export default function BlogPage() {
   const { page: param } = useParams()
   const lang = useLang()

@@ -7,7 +7,7 @@ import { useServiceSummaries } from '../content/services'
 import { useLang } from '../i18n/LangContext'
 
 // The hero's height and position come from the contact strings, which no schema checks: a
-// missing or mistyped value falls back to the spec's 50vh and top.
+// missing or mistyped value falls back to 50vh and the top (docs/product.md, "The hero").
 const POSITIONS: readonly string[] = ['top', 'center', 'bottom'] satisfies NonNullable<HeroProps['position']>[]
 const isPosition = (value: string): value is NonNullable<HeroProps['position']> => POSITIONS.includes(value)
 const isLength = (value: string) => /^\d+(\.\d+)?(px|vh|svh|dvh|rem)$/.test(value)

@@ -6,7 +6,7 @@ import { build, projectCopy } from '../../scripts/tools/bench/workspace'
 import { localePath } from '../../src/i18n/paths'
 
 /**
- * Images of any size (issue 23): the variants a page names are exactly the files the build
+ * Images of any size: the variants a page names are exactly the files the build
  * writes. Builds a throwaway copy whose two blog covers are replaced, one by a 2400×1600 file
  * (larger than the 1200×800 the cards are laid out at) and one by a 900×600 file (smaller).
  */

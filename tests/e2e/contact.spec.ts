@@ -188,7 +188,7 @@ test('?selected_service on arrival is read after hydration and removed with one 
 })
 
 test('an unknown service key falls back to a general inquiry', async ({ page }) => {
-  // Typed as the spec writes it, without the slash: the host's redirect keeps the query.
+  // Typed as a person types it, without the slash: the host's redirect keeps the query.
   await openContact(page, '/contact?selected_service=no_such_service')
   await expect(page).toHaveURL(/\/contact\/$/)
   await expect(page.locator('input[type="hidden"][name="selected_service"]')).toHaveValue('contact')

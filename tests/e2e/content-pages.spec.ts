@@ -7,7 +7,7 @@ const SECTION_TITLES = {
   en: { whatWeOffer: 'What we offer', approach: 'Our approach', whyChooseUs: 'Why choose us' },
   pt: { whatWeOffer: 'O que oferecemos?', approach: 'Nossa abordagem', whyChooseUs: 'Por que nos escolher' },
 }
-// The spec's hero heights: none set means the Hero's default, 80vh.
+// The service heroes' heights (docs/product.md, "The hero"): none set means the Hero's default, 80vh.
 const HERO_HEIGHTS: Record<string, string> = {
   transformacion_digital: '80vh',
   creacion_paginas_web: '450px',

@@ -6,7 +6,7 @@ import { projectCopy } from '../../scripts/tools/bench/workspace'
 import { LANGS } from '../../src/i18n/languages'
 
 /**
- * The editor's loop in `npm run dev` (content/README.md, "See your change"): on a scratch copy of
+ * The editor's loop in `npm run dev` (content/README.md, "See your change: the preview"): on a scratch copy of
  * the site, with a page open, an edit shows by itself, a mistake shows on the pages that use the
  * file and goes away with the fix, posts come and go, images are the build's, unknown pages are
  * 404, and the terminal stays short. Not the production build: this spec starts its own server.

@@ -13,7 +13,7 @@ test('home shows one card per service, each linking to its page in the same lang
   }
 })
 
-test('home shows three testimonials with name, role, company and the avatar the spec names', async ({ page }) => {
+test('home shows three testimonials with name, role, company and the avatar named after the person', async ({ page }) => {
   await page.goto('/')
   const section = page.getByRole('region', { name: 'Lo que dicen nuestros clientes' })
   const quotes = section.getByRole('figure')

@@ -41,7 +41,7 @@ test('every address dist/ publishes answers 200 on Cloudflare Pages, with no red
   test.info().annotations.push({ type: 'published addresses', description: String(count) })
 })
 
-test("the spec's addresses typed by hand reach their pages on Cloudflare Pages, the query kept", async () => {
+test('addresses typed by hand without the slash reach their pages on Cloudflare Pages, the query kept', async () => {
   await handTypedAddressesReachTheirPages(cloudflare)
 })
 

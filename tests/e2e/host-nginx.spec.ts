@@ -32,7 +32,7 @@ test('every address dist/ publishes answers 200 on nginx, with no redirect', asy
   test.info().annotations.push({ type: 'published addresses', description: String(count) })
 })
 
-test("the spec's addresses typed by hand reach their pages on nginx, the query kept", async () => {
+test('addresses typed by hand without the slash reach their pages on nginx, the query kept', async () => {
   await handTypedAddressesReachTheirPages(nginx)
 })
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForContactForm, watchForErrors } from './support/site'
 
-// When the contact island's script is requested (decisions.md, "What runs in the browser"): on the
-// visitor's first touch of the form, or once the browser is idle after `load`, never before the
-// hero image has loaded. The islands' loader asks for it (src/islands/load-islands.ts) by adding a module
-// script; these tests read when that happened from the page itself and from the network, never
-// from a clock.
+// When the contact island's script is requested (docs/decisions.md, "The contact island loads when
+// it is needed"; docs/islands.md): on the visitor's first touch of the form, or once the browser is
+// idle after `load` (its strategies, touch and idle), never before the hero image has loaded. The
+// islands' loader asks for it (src/islands/load-islands.ts) by adding a module script; these tests
+// read when that happened from the page itself and from the network, never from a clock.
 
 const ISLAND_SCRIPT = /\/assets\/contact-[^/]+\.js$/
 const HERO_IMAGE = /\/images\/hero\/contact[-.][^/]*$/

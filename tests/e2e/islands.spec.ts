@@ -7,7 +7,8 @@ import { SPECULATION_RULES } from '../../scripts/build/prerender/client-code'
 import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist'
 import { LANGS, localePath, throttleLikeAPhone } from './support/site'
 
-// What runs in the browser (docs/islands.md): static pages carry only a small inline script; the
+// What runs in the browser (docs/decisions.md, "Only the contact form runs React", and "A page
+// script of at most 2 KB"; docs/islands.md): static pages carry only a small inline script; the
 // contact page adds its island and the loader and strategies that request it, and nothing else
 // anywhere.
 

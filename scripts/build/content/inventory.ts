@@ -5,7 +5,7 @@ import type { ContentIssue } from './issues.ts'
 import { kindOf } from './kinds.ts'
 import { decodeContent } from './source.ts'
 
-/** Every file under content/<lang>/, as paths from the root ("content/es/blog/x.mdx"). */
+/** Every file under content/<lang>/, as paths from the root ("content/es/blog/<slug>.mdx"). */
 function filesUnder(root: string, lang: string): string[] {
   return readdirSync(join(root, 'content', lang), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() || entry.isSymbolicLink())

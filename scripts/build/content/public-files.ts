@@ -47,7 +47,7 @@ function refusedBecause(ext: string): string {
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`
 
-/** Every file under public/, as paths from the root ("public/images/a.jpg"), links included. */
+/** Every file under public/, as paths from the root ("public/images/hero/contact.jpg"), links included. */
 function publicEntries(root: string): { path: string; link: boolean }[] {
   const dir = join(root, 'public')
   return readdirSync(dir, { recursive: true, withFileTypes: true })

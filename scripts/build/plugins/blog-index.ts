@@ -22,7 +22,7 @@ function blogContent(root: string, lang: string, rule: PublishingRule, watch?: (
   return { posts: visiblePosts(posts, rule), broken, missing }
 }
 
-/** "content/pt/blog/x.mdx: missing translation of content/es/blog/x.mdx", as check:content says it. */
+/** "content/pt/blog/<slug>.mdx: missing translation of content/es/blog/<slug>.mdx", as check:content says it. */
 export function missingPostIssue(root: string, lang: string, slug: string): ContentIssue {
   const original = postSlugsOf(root, DEFAULT_LANG).includes(slug) ? DEFAULT_LANG : LANGS.find((other) => postSlugsOf(root, other).includes(slug))
   return { file: postFile(lang, slug), field: '', message: `missing translation of ${postFile(original ?? DEFAULT_LANG, slug)}` }

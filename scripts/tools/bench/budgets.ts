@@ -22,9 +22,10 @@ export interface MeasuredPage {
 }
 
 /**
- * The bench's budgets (issue 21); every miss is a line of the report and a non-zero exit. Where
- * this machine's noise is larger than the effect, a page is held to its own copy without scripts,
- * measured in the same run: a budget the script-free copy would miss is a wrong budget.
+ * The bench's budgets (docs/bench.md, "What it measures"); every miss is a line of the report and
+ * a non-zero exit. Where this machine's noise is larger than the effect, a page is held to its own
+ * copy without scripts, measured in the same run: a budget the script-free copy would miss is a
+ * wrong budget (docs/decisions.md, "Budgets against the page's own copy without scripts").
  */
 export const BUDGETS = {
   /**
@@ -55,7 +56,7 @@ export const BUDGETS = {
    */
   ownScriptBootupMs: 10,
   cls: 0.01,
-  /** JS on the first load, every page but contact (decisions.md: the page script ≤ 2 KB gzip in all). */
+  /** JS on the first load, every page but contact (docs/decisions.md, "A page script of at most 2 KB"). */
   jsGzipKb: 2,
   /** Contact: React's own floor plus the form, EmailJS's client and the page script, in at most 2 files. */
   contactJsGzipKb: 75,

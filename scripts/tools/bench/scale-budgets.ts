@@ -1,6 +1,6 @@
 import type { ScaleKind, ScalePhase, ScaleRun } from './scale'
 
-/** The build's budgets (issue 24), anchored on an equivalent Astro site's 15 ms per page at N=200. */
+/** The build's budgets (docs/decisions.md, "The build's budgets"), anchored on an equivalent Astro site's 15 ms per page at N=200. */
 export const SCALE_BUDGETS = {
   /** ms per page of a warm build at N=200 ≤ this × at N=5, services and posts. */
   ratio: 1.5,

@@ -5,11 +5,12 @@ import { LANG_NAMES, type Lang } from '../../i18n/languages'
 import { localePath, neutralPath } from '../../i18n/paths'
 import styles from './Header.module.css'
 
-// The selector's order: English, Español, Português (spec section 1).
+// The selector's order: English, Español, Português (docs/product.md, "Languages").
 const ORDER: readonly Lang[] = ['en', 'es', 'pt']
 
 /**
- * Plain links to the same page in each language (decisions.md): they work at first paint and
+ * Plain links to the same page in each language (docs/decisions.md, "Language links, not a
+ * language switch"): they work at first paint and
  * without JavaScript, and the browser prerenders the one a visitor is about to choose. The
  * contact island adds the selected service to them (src/contact/useServiceFromAddress.ts).
  */

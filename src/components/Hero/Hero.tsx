@@ -9,9 +9,9 @@ export interface HeroProps {
   paragraph?: string
   /** Public path of the background image. */
   image: string
-  /** A CSS length; the spec's default is 80vh. */
+  /** A CSS length; 80vh by default (docs/product.md, "The hero"). */
   height?: string
-  /** Where the image is anchored; the spec's default is top. */
+  /** Where the image is anchored; the top by default. */
   position?: 'top' | 'center' | 'bottom'
   /** Links or buttons under the text. */
   children?: ReactNode

@@ -3,7 +3,7 @@ import styles from './Notification.module.css'
 
 export type NotificationTone = 'success' | 'warning' | 'error'
 
-/** The spec's self-close delay for a notification that can be closed. */
+/** How long a notification that can be closed stays before it closes itself (docs/product.md, "Notices"). */
 export const SELF_CLOSE_MS = 6000
 
 export interface NotificationProps {

@@ -6,7 +6,7 @@ import styles from './Testimonials.module.css'
 
 type Testimonial = HomeStrings['testimonials']['items'][number]
 
-/** The spec's avatar rule: /images/{name lowercased, spaces replaced by underscores}.png */
+/** A testimonial's avatar: /images/{name lowercased, spaces replaced by underscores}.png (docs/product.md, "Pages"). */
 export function avatarPath(name: string): string {
   return `/images/${name.toLowerCase().replace(/\s+/g, '_')}.png`
 }

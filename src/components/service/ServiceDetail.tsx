@@ -17,7 +17,7 @@ interface ServiceDetailProps {
   service: ServiceModule
 }
 
-/** A service's page: hero, then the spec's seven sections in order. */
+/** A service's page: hero, then its seven sections in order (docs/product.md, "Pages"). */
 export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
   const { t } = useTranslation('services')
   const to = useLocalePath()

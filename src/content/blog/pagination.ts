@@ -1,4 +1,4 @@
-/** Posts on each page of the blog's list (decisions.md, Blog). */
+/** Posts on each page of the blog's list (docs/product.md, "Routes"). */
 export const POSTS_PER_PAGE = 9
 
 export function pageCount(posts: number): number {

@@ -34,7 +34,7 @@ export async function everyPublishedUrlAnswers200(host: Host): Promise<number> {
   return urls.size
 }
 
-/** The spec's addresses as a person types them, and the page each must reach. */
+/** Addresses as a person types them, without the slash (docs/product.md, "Routes"), and the page each must reach. */
 export const HAND_TYPED: { typed: string; lang: Lang; page: string; query?: string }[] = [
   { typed: '/about', lang: 'es', page: '/about' },
   { typed: '/services', lang: 'es', page: '/services' },
@@ -123,7 +123,7 @@ export async function onlyAssetsAreImmutable(host: Host): Promise<void> {
 }
 
 /**
- * In a browser, the spec's contact address typed by hand (no slash, a service in the query) opens
+ * In a browser, the contact address typed by hand (no slash, a service in the query) opens
  * the contact page with that service selected, on this host.
  */
 export async function handTypedContactPreselects(page: Page, host: Host): Promise<void> {

@@ -3,7 +3,7 @@ import { isValidMessage, messageLength, validateContact } from '../../../src/con
 import { MESSAGE_MAX_LENGTH } from '../../../src/contact/values'
 
 describe('the message rule', () => {
-  it('is the spec’s 250 characters', () => {
+  it('is 250 characters', () => {
     expect(MESSAGE_MAX_LENGTH).toBe(250)
   })
 

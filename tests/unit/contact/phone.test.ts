@@ -20,8 +20,9 @@ const cases: [string, string, boolean][] = [
   ['"+" and 1 digit', '+1', false],
   ['"+" and a leading zero', '+0123456', false],
   ['"+598" and a Uruguayan mobile of 16 digits in all', '+5989912345678901', false],
-  // Form 3: what libphonenumber accepts, Uruguay being the default region (decisions.md).
-  ['a mobile with spaces, as decisions.md names it', '099 123 456', true],
+  // Form 3: what libphonenumber accepts, Uruguay being the default region (docs/decisions.md,
+  // "Uruguay is the default phone region").
+  ['a Uruguayan mobile with spaces', '099 123 456', true],
   ['a mobile with dashes', '099-123-456', true],
   ['a mobile with dots', '099.123.456', true],
   ['a landline with the trunk prefix in brackets', '(02) 123 4567', true],
@@ -43,7 +44,8 @@ const cases: [string, string, boolean][] = [
   ['a "+" then a zero (INVALID_COUNTRY)', '+0 123', false],
   ['an empty value', '', false],
   ['only spaces', '   ', false],
-  // The library finds a number inside other text: form 3 as the spec words it accepts these.
+  // The library finds a number inside other text, so form 3 (docs/product.md, "Phone numbers")
+  // accepts these.
   ['a number after a word', 'Tel: 099 123 456', true],
   ['a number inside markup', '<b>099123456</b>', true],
 ]

@@ -27,7 +27,7 @@ describe('the real content', () => {
     expect(issuesAfter(file, () => {})).toEqual([])
   })
 
-  it('has the spec hero heights: 450px, 400px, 400px, none for the others', () => {
+  it('has the service hero heights: 450px, 400px, 400px, none for the others', () => {
     const heights = Object.fromEntries(
       serviceKeysOf(ROOT, 'es').map((key) => [key, (realFrontmatter(`content/es/services/${key}.mdx`).hero as { height?: string }).height]),
     )

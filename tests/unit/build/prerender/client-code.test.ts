@@ -9,8 +9,9 @@ import {
   type ClientCode,
 } from '../../../../scripts/build/prerender/client-code'
 
-// What each page runs (docs/islands.md): every page its page script, and only a page with an
-// island the islands' loader and the strategies its islands use, which request the island's files.
+// What each page runs (docs/decisions.md, "Only the contact form runs React"; docs/islands.md):
+// every page its page script, and only a page with an island the islands' loader and the
+// strategies its islands use, which request the island's files.
 
 const built: ClientCode = {
   island: (name) => ({ src: `/assets/${name}-abc123.js`, imports: [], lazy: [] }),
