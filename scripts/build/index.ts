@@ -36,8 +36,13 @@ try {
   if (existsSync(dist)) rmSync(dist, { recursive: true, force: true })
   const content = contentErrorIn(error)
   if (content) {
-    const count = content.issues.length
-    console.error(`\n${content.issues.map(formatIssue).join('\n')}`)
+    // The build stops at the first problem it meets (each body is checked as it compiles); the
+    // editor gets them all at once, as check:content lists them.
+    const [{ checkContent }, { checkPublic }] = await Promise.all([import('./content/check.ts'), import('./content/public-files.ts')])
+    const every = [...checkContent(root), ...(await checkPublic(root))]
+    const issues = every.length ? every : content.issues
+    const count = issues.length
+    console.error(`\n${issues.map(formatIssue).join('\n')}`)
     console.error(`\nBuild stopped: ${count} content problem${count === 1 ? '' : 's'} (npm run check:content lists them too). dist/ removed.`)
   } else if (error instanceof Error && error.name === 'InlineScriptError') {
     // scripts/build/prerender/policy.ts: a page carries a script the CSP would have to allow blindly.

@@ -123,6 +123,47 @@ test('an edit to an MDX file shows on the open page by itself, with one terminal
   expect(linesSince(from)).toEqual([expect.stringMatching(/page reload content\/en\/about\.mdx$/)])
 })
 
+test('an edit shows in place, without a reload: the page keeps its scroll, and its hero shows whole', async ({ page }) => {
+  await open(page, '/en/services/integracion_crms/')
+  await page.evaluate(() => {
+    ;(window as unknown as { kept?: boolean }).kept = true
+    window.scrollTo(0, 600)
+  })
+  const file = 'content/en/services/integracion_crms.mdx'
+  write(file, read(file).replace(/^callToAction:\n {2}text: (.*)$/m, 'callToAction:\n  text: $1, now'))
+  await expect(page.getByRole('link', { name: /, now$/ })).toBeVisible(SETTLE)
+  // The same document: no navigation, the scroll where the reader left it.
+  expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true)
+  expect(await page.evaluate(() => window.scrollY)).toBe(600)
+  await expect(page.locator('img[data-hero]')).toHaveAttribute('data-loaded', '')
+})
+
+test("a post's new title shows on the list that shows it; an edit to its body alone leaves the lists as they were", async ({ page }) => {
+  await open(page, '/en/blog/')
+  const file = 'content/en/blog/que-implica-integrar-un-crm.mdx'
+  const title = /^title: (.*)$/m.exec(read(file))?.[1] ?? ''
+  write(file, read(file).replace(/^title: .*$/m, `title: ${title}, retitled`))
+  await expect(page.getByRole('link', { name: `${title}, retitled` })).toBeVisible(SETTLE)
+  write(file, `${read(file).trimEnd()}\n\nA sentence added to the body alone.\n`)
+  await open(page, '/en/blog/que-implica-integrar-un-crm/')
+  await expect(page.getByText('A sentence added to the body alone.')).toBeVisible(SETTLE)
+  await open(page, '/en/blog/')
+  await expect(page.getByRole('link', { name: `${title}, retitled` })).toBeVisible()
+})
+
+test('a page with an island reloads whole on an edit, so its island runs on the new content', async ({ page }) => {
+  await open(page, '/en/contact/')
+  await expect(page.locator('[data-island="contact"] button[type="submit"]')).toBeEnabled(SETTLE)
+  await page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true))
+  const file = 'content/en/strings/contact.json'
+  write(file, read(file).replace('"title": "Write to us"', '"title": "Write to us today"'))
+  await expect(page.getByRole('heading', { level: 2, name: 'Write to us today' })).toBeVisible(SETTLE)
+  expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBeUndefined()
+  await expect(page.locator('[data-island="contact"] button[type="submit"]')).toBeEnabled(SETTLE)
+  write(file, read(file).replace('"title": "Write to us today"', '"title": "Write to us"'))
+  await expect(page.getByRole('heading', { level: 2, name: 'Write to us' })).toBeVisible(SETTLE)
+})
+
 test('a strings edit shows too', async ({ page }) => {
   await open(page, '/en/contact/')
   await expect(page.getByRole('heading', { level: 2, name: 'Write to us' })).toBeVisible()

@@ -7,7 +7,7 @@ import { escapedControlIssues, writtenControlIssues } from './control-characters
 import { contentLangs, serviceKeysOf } from './files.ts'
 import { readContentText, strayFiles } from './inventory.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
-import { parseContentFile } from './parse.ts'
+import { parseContentFile, readContentFrontmatter } from './parse.ts'
 import { parseJson } from './json.ts'
 import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
 import { postKeyIssues } from './post-keys.ts'
@@ -22,7 +22,16 @@ const PAGES = ['about.mdx', 'privacy-policy.mdx']
  * the rules of MDX bodies (scripts/build/content/mdx-tree.ts), translation gaps against es (files and
  * string keys, both ways), placeholders, and image paths missing from public/.
  */
-export function checkContent(root: string): ContentIssue[] {
+export interface CheckOptions {
+  /**
+   * Whether a file's body is checked elsewhere, given its checked frontmatter: the build checks
+   * every body it compiles as it compiles it (remark-content.ts), so its check at the start skips
+   * those and parses each body once. Default: every body is checked here.
+   */
+  bodyCheckedElsewhere?: (file: string, data: Record<string, unknown>) => boolean
+}
+
+export function checkContent(root: string, { bodyCheckedElsewhere = () => false }: CheckOptions = {}): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
   const images = new Map<string, ContentIssue>() // image -> where it is first used
@@ -49,7 +58,9 @@ export function checkContent(root: string): ContentIssue[] {
         issues.push(read.issue)
         continue
       }
-      const parsed = parseContentFile(rel, read.text, root)
+      const frontmatter = readContentFrontmatter(rel, read.text, root)
+      const parsed =
+        frontmatter.issues.length === 0 && bodyCheckedElsewhere(rel, frontmatter.data) ? frontmatter : parseContentFile(rel, read.text, root)
       issues.push(...parsed.issues)
       // An author or tag key with no name in the strings: reported on the key's own line.
       for (const issue of postKeyIssues(root, lang, rel, parsed.data)) issues.push({ ...issue, ...parsed.locate(pathOf(issue.field), 'value') })

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { LANGS } from '../../../src/i18n/languages.ts'
 import { serviceKeysOf } from './files.ts'
 import type { ContentIssue } from './issues.ts'
-import { parseContentFile } from './parse.ts'
+import { readContentFrontmatter } from './parse.ts'
 import { postSlugsOf } from './posts.ts'
 
 /** The smallest card image that stays sharp on a large or retina screen (content/README.md). */
@@ -33,7 +33,7 @@ export async function coverWarnings(root: string): Promise<ContentIssue[]> {
   ])
   const firstUse = new Map<string, ContentIssue>()
   for (const file of files) {
-    const { data, locate } = parseContentFile(file, readFileSync(join(root, file), 'utf8'), root)
+    const { data, locate } = readContentFrontmatter(file, readFileSync(join(root, file), 'utf8'), root)
     const image = data.image
     if (typeof image !== 'string' || !/\.(jpe?g|png|webp|avif)$/i.test(image) || firstUse.has(image)) continue
     firstUse.set(image, { file, field: 'image', message: image, ...locate(['image'], 'value') })

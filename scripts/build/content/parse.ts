@@ -30,30 +30,64 @@ export interface ParsedContent {
  */
 export function parseContentFile(relative: string, source: string, root: string, tree?: Root): ParsedContent {
   if (tree) return checkContentFile(relative, source, root, tree)
-  // A build reads each file several times (the whole check as it starts, the lists of services
-  // and posts in both of its passes, the feeds): the same text is parsed and checked once.
-  const key = `${root}\0${relative}\0${source}`
-  let parsed = checkedFiles.get(key)
-  if (!parsed) checkedFiles.set(key, (parsed = checkContentFile(relative, source, root)))
-  return parsed
+  return remembered(checkedFiles, root, relative, source, () => checkContentFile(relative, source, root))
 }
 
 /**
- * The files checked so far in this process, by path and text. What else a check reads (whether
- * an image exists) can change while `npm run dev` runs: the dev server forgets them all on any
- * change (forgetCheckedFiles); a build or check:content reads a tree that does not change. Kept
- * on globalThis: Vite loads its config (and this module, bundled into it) once per build pass.
+ * The same checks but the body's: the file, its frontmatter against its kind's schema, control
+ * characters anywhere in it. What a list of posts or services needs (their frontmatter), without
+ * parsing every body: a body is checked where it is compiled (remark-content.ts) and by
+ * check:content.
  */
-const checkedFiles: Map<string, ParsedContent> = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.checkedContentFiles')] ??= new Map<
-  string,
-  ParsedContent
->()) as Map<string, ParsedContent>
-
-export function forgetCheckedFiles(): void {
-  checkedFiles.clear()
+export function readContentFrontmatter(relative: string, source: string, root: string): ParsedContent {
+  return remembered(checkedFrontmatter, root, relative, source, () => checkContentFile(relative, source, root, undefined, false))
 }
 
-function checkContentFile(relative: string, source: string, root: string, tree?: Root): ParsedContent {
+/**
+ * The files checked so far in this process, by path and text, whole or frontmatter only: a build
+ * reads each file several times (the lists of services and posts in both of its passes, the
+ * feeds), and the dev server reads every list again on each save; the same text is checked once.
+ * Kept on globalThis: Vite loads its config (and this module, bundled into it) once per build
+ * pass. What else a check reads, whether a local image exists, can change while `npm run dev`
+ * runs: forgetChecksAffectedBy drops what a changed file could make wrong.
+ */
+const checkedFiles = sharedMap<ParsedContent>('site.checkedContentFiles')
+const checkedFrontmatter = sharedMap<ParsedContent>('site.checkedContentFrontmatter')
+
+function sharedMap<T>(name: string): Map<string, T> {
+  return ((globalThis as Record<symbol, unknown>)[Symbol.for(name)] ??= new Map<string, T>()) as Map<string, T>
+}
+
+function remembered(cache: Map<string, ParsedContent>, root: string, relative: string, source: string, check: () => ParsedContent): ParsedContent {
+  const key = `${root}\0${relative}\0${source}`
+  let parsed = cache.get(key)
+  if (!parsed) cache.set(key, (parsed = check()))
+  return parsed
+}
+
+/** Forgets every check: the rules themselves may have changed (the dev server reloaded its config). */
+export function forgetCheckedFiles(): void {
+  checkedFiles.clear()
+  checkedFrontmatter.clear()
+}
+
+/**
+ * Forgets what a change to `file` (a path from the root) could make wrong: a content file's old
+ * text (its new text is a new key), and every check of a file that names a changed file under
+ * public/ (an image that appeared or went). Everything else is still right, so a save costs the
+ * file saved, not the whole blog.
+ */
+export function forgetChecksAffectedBy(file: string): void {
+  const named = file.startsWith('public/') ? file.slice('public'.length) : undefined
+  for (const cache of [checkedFiles, checkedFrontmatter]) {
+    for (const key of cache.keys()) {
+      const [, relative, source = ''] = key.split('\0')
+      if (relative === file || (named !== undefined && source.includes(named))) cache.delete(key)
+    }
+  }
+}
+
+function checkContentFile(relative: string, source: string, root: string, tree?: Root, withBody = true): ParsedContent {
   const kind = kindOf(relative)
   const locate = frontmatterLocator(source)
   const result = (issues: ContentIssue[], data: Record<string, unknown> = {}, body = ''): ParsedContent => ({
@@ -93,7 +127,7 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
   )
   // A frontmatter that is not YAML between two --- lines leaves no body to speak of.
   if (!frontmatter.bodyKnown) return result([...frontmatter.issues, ...written])
-  const parsed = tree ? { tree } : parseMdx(relative, source)
+  const parsed = tree ? { tree } : withBody ? parseMdx(relative, source) : { unparsed: true as const }
   const issues: ContentIssue[] = [...frontmatter.issues]
   let data = frontmatter.data
   const body = source.slice(frontmatter.bodyStart)
@@ -112,6 +146,7 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
   }
   issues.push(...written, ...escapedControlIssues(relative, frontmatter.data, locate, new Set(written.map((issue) => issue.field))))
   if ('issue' in parsed) return result([...issues, parsed.issue], data, body)
+  if ('unparsed' in parsed) return result(issues, data, body)
   const { issues: bodyIssues, props } = checkTree(parsed.tree, { file: relative, kind, root, source })
   return { data, body, issues: [...issues, ...bodyIssues], locate, props }
 }

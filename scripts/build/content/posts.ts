@@ -7,7 +7,8 @@ import type { Lang } from '../../../src/i18n/languages'
 import { site } from '../../../src/site.ts'
 import { contentError } from './content-error.ts'
 import type { ContentIssue } from './issues.ts'
-import { parseContentFile } from './parse.ts'
+import { listed } from './listed.ts'
+import { readContentFrontmatter } from './parse.ts'
 
 /** Post slugs of one language: the file names under content/<lang>/blog/. */
 export function postSlugsOf(root: string, lang: string): string[] {
@@ -29,7 +30,18 @@ export interface BrokenPost {
   issues: ContentIssue[]
 }
 
-/** Every post of one language, checked against its schema: the good ones and the broken ones. */
+/** A post's file read for the lists: its summary (frontmatter, slug, reading time), or what is wrong with its frontmatter. */
+export type PostEntry = { summary: PostSummary; issues?: undefined } | { summary?: undefined; issues: ContentIssue[] }
+
+/** One post for the lists (listed.ts): its frontmatter and reading time, remembered with its text. */
+export function postEntry(root: string, file: string, slug: string, source: string): PostEntry {
+  return listed(root, file, source, (): PostEntry => {
+    const { data, body, issues } = readContentFrontmatter(file, source, root)
+    return issues.length ? { issues } : { summary: { ...(data as Post), slug, readingMinutes: readingMinutes(body) } }
+  })
+}
+
+/** Every post of one language, its frontmatter checked against its schema: the good ones and the broken ones. */
 export function checkPosts(root: string, lang: string, watch: (file: string) => void = () => {}): { posts: PostSummary[]; broken: BrokenPost[] } {
   const posts: PostSummary[] = []
   const broken: BrokenPost[] = []
@@ -37,9 +49,9 @@ export function checkPosts(root: string, lang: string, watch: (file: string) => 
     const file = postFile(lang, slug)
     watch(join(root, file))
     const source = readFileSync(join(root, file), 'utf8')
-    const { data, body, issues } = parseContentFile(file, source, root)
-    if (issues.length) broken.push({ slug, file, source, issues })
-    else posts.push({ ...(data as Post), slug, readingMinutes: readingMinutes(body) })
+    const entry = postEntry(root, file, slug, source)
+    if (entry.issues) broken.push({ slug, file, source, issues: entry.issues })
+    else posts.push(entry.summary)
   }
   return { posts, broken }
 }

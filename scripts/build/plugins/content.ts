@@ -11,9 +11,11 @@ import { checkPublic, publicFileIssues } from '../content/public-files.ts'
 import { serviceKeysOf, stringsFiles } from '../content/files.ts'
 import type { ContentIssue } from '../content/issues.ts'
 import { parseJson } from '../content/json.ts'
-import { forgetCheckedFiles, parseContentFile } from '../content/parse.ts'
+import { lastListed, listed } from '../content/listed.ts'
+import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
+import { postEntry } from '../content/posts.ts'
 import { productionRule } from '../content/posts.ts'
-import type { PublishingRule } from '../../../src/content/blog/publishing.ts'
+import { isPublished, type PublishingRule } from '../../../src/content/blog/publishing.ts'
 import { blogIndexModule, blogRoutesOf } from './blog-index.ts'
 import { contentChanged, reportOnce } from './dev-pages.ts'
 
@@ -64,6 +66,38 @@ export function contentPlugin(root: string): Plugin {
     throw contentError(root, issues, source, serving)
   }
 
+  /** What the lists show of a service (listed.ts): its card's fields, or what is wrong with its frontmatter. */
+  function serviceEntry(rel: string, key: string, source: string): ServiceSummary | { issues: ContentIssue[] } {
+    return listed(root, rel, source, () => {
+      const { data, issues } = readContentFrontmatter(rel, source, root)
+      if (issues.length) return { issues }
+      const { title, description, buttonLabel, image, order } = data as unknown as ServiceSummary
+      return { key, title, description, buttonLabel, image, order }
+    })
+  }
+
+  /**
+   * Whether a saved post or service shows in the lists as it did: only a change the lists show
+   * (a title, a date, a reading time, a problem) needs them read again; any other is its own
+   * page's alone.
+   */
+  function listsShowTheSame(rel: string): boolean {
+    const match = /^content\/[^/]+\/(blog|services)\/([^/]+)\.mdx$/.exec(rel)
+    if (!match) return false
+    const source = readFileSync(join(root, rel), 'utf8')
+    // Asked once per environment (the browser's and the server's) for the same save: the answer is
+    // the first one, made before that first reading replaced what the lists showed.
+    const decided = decisions.get(rel)
+    if (decided?.source === source) return decided.same
+    const before = lastListed(root, rel)
+    const [, kind, name = ''] = match
+    const after = kind === 'blog' ? postEntry(root, rel, name, source) : serviceEntry(rel, name, source)
+    const same = before !== undefined && JSON.stringify(after) === before
+    decisions.set(rel, { source, same })
+    return same
+  }
+  const decisions = new Map<string, { source: string; same: boolean }>()
+
   function serviceSummaries(lang: string, watch: (file: string) => void): ServiceSummary[] {
     // A build leaves translations to check:content; the dev server shows a missing one on the
     // pages that list the language's services.
@@ -80,10 +114,8 @@ export function contentPlugin(root: string): Plugin {
       watch(file)
       const rel = relative(root, file).split(sep).join('/')
       const source = readFileSync(file, 'utf8')
-      const { data, issues } = parseContentFile(rel, source, root)
-      if (issues.length) fail(source, issues)
-      const { title, description, buttonLabel, image, order } = data as unknown as ServiceSummary
-      return { key, title, description, buttonLabel, image, order }
+      const summary = serviceEntry(rel, key, source)
+      return 'issues' in summary ? fail(source, summary.issues) : summary
     })
     return summaries.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key))
   }
@@ -98,7 +130,11 @@ export function contentPlugin(root: string): Plugin {
     async buildStart() {
       // Once per build: the client build; the server build that follows reads the same files.
       if (!checkAtStart) return
-      const issues = [...checkContent(root), ...(await checkPublic(root))]
+      // Every body the build compiles is checked as it compiles (remark-content.ts): here only the
+      // bodies it leaves out (drafts, later posts), so each is parsed once.
+      const compiled = (file: string, data: Record<string, unknown>) =>
+        !file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, rule.today)
+      const issues = [...checkContent(root, { bodyCheckedElsewhere: compiled }), ...(await checkPublic(root))]
       if (issues.length) fail(undefined, issues)
     },
     resolveId(id) {
@@ -150,6 +186,8 @@ export function contentPlugin(root: string): Plugin {
     configureServer(server: ViteDevServer) {
       serving = true
       devServer = server
+      // A (re)started server may check with new rules: nothing checked before counts.
+      forgetCheckedFiles()
       // Vite serves public/ as it is: what the build would refuse there is said in the terminal.
       void checkPublic(root).then((issues) => reportOnce(server.config.logger, issues.map(formatIssue)))
     },
@@ -160,8 +198,9 @@ export function contentPlugin(root: string): Plugin {
     hotUpdate: {
       order: 'post',
       handler({ file, type, modules }) {
-        // Any change may change a check's answer (an image added under public/, say).
-        if (devServer) forgetCheckedFiles()
+        // What the change may make wrong, and nothing else: the saved file's old text, the checks
+        // of the files that name a changed image (parse.ts).
+        if (devServer) forgetChecksAffectedBy(relative(root, file).split(sep).join('/'))
         if (devServer && file.startsWith(publicDir) && type !== 'delete' && this.environment.name === 'ssr') {
           const server = devServer
           void publicFileIssues(root, relative(root, file).split(sep).join('/')).then(
@@ -171,10 +210,15 @@ export function contentPlugin(root: string): Plugin {
         }
         if (!devServer || !file.startsWith(contentDir)) return undefined
         const graph = this.environment.moduleGraph
-        for (const mod of modules) graph.invalidateModule(mod)
-        for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
+        const rel = relative(root, file).split(sep).join('/')
+        if (type === 'update' && listsShowTheSame(rel)) {
+          // The lists show the file as before: its own module goes, they stay.
+          for (const mod of modules) if (!mod.id?.startsWith('\0')) graph.invalidateModule(mod)
+        } else {
+          for (const mod of modules) graph.invalidateModule(mod)
+          for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
+        }
         if (this.environment.name === 'ssr') {
-          const rel = relative(root, file).split(sep).join('/')
           contentChanged(devServer, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
         }
         return []

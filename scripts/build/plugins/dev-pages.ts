@@ -35,11 +35,18 @@ export function reportOnce(logger: Logger, lines: readonly string[]): void {
 // Changes that arrive together (`npm run new:post` writes three files) make one reload and one
 // line: each change waits for a short pause in the changes after it.
 let pending: { files: string[]; problems: string[]; timer?: NodeJS.Timeout } | undefined
-const QUIET_MS = 80
+const QUIET_MS = 15
+
+/** What the open tabs hear when content changes: each shows the change in place (dev-refresh.client.ts). */
+const CONTENT_CHANGED = 'site:content-changed'
+
+/** The dev server's script that shows a content change in the open page, as the browser asks for it. */
+export const DEV_REFRESH_CLIENT = '/scripts/build/plugins/dev-refresh.client.ts'
 
 /**
- * A change under content/ (the content plugin calls it): the open tabs reload and the terminal
- * gets one line, the file, or the problem the change made (a deleted translation).
+ * A change under content/ (the content plugin calls it): the open tabs show it (in place, or
+ * reloaded whole) and the terminal gets one line, the file, or the problem the change made (a
+ * deleted translation).
  */
 export function contentChanged(server: ViteDevServer, file: string, problem?: string): void {
   const batch = (pending ??= { files: [], problems: [] })
@@ -57,7 +64,7 @@ function flush(server: ViteDevServer, { files, problems }: { files: string[]; pr
     const more = files.length > 1 ? colors.dim(` and ${files.length - 1} more`) : ''
     server.config.logger.info(`${colors.green('page reload')} ${colors.dim(files[0] ?? '')}${more}`, { timestamp: true })
   }
-  server.environments.client.hot.send({ type: 'full-reload', path: '*' })
+  server.environments.client.hot.send({ type: 'custom', event: CONTENT_CHANGED, data: { files } })
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
@@ -74,6 +81,7 @@ export function errorPage(problems: readonly ContentProblem[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Content problem</title>
 <script type="module" src="/@vite/client"></script>
+<script type="module" src="${DEV_REFRESH_CLIENT}"></script>
 <style>
 body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: #fff5f5; color: #1a1a1a; }
 main { max-width: 60rem; margin: 0 auto; }
@@ -97,6 +105,8 @@ pre { background: #fff; border: 1px solid #e6b8b8; border-radius: 6px; padding: 
 
 /** A rendered page is the not-found page: it alone asks not to be indexed (src/pages/NotFoundPage.tsx). */
 const NOT_FOUND = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="noindex"/
+// The pattern is looked for only where its last words are: a page of 80 KB is read once, not tag by tag.
+const isNotFoundPage = (html: string) => html.includes('content="noindex"') && NOT_FOUND.test(html)
 
 /**
  * Any GET or HEAD may end in a rendered page, whatever it accepts: vite-react-ssg renders every
@@ -119,7 +129,7 @@ function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
       res.removeHeader('Content-Length')
       return end(errorPage(request.error.contentProblems))
     }
-    if (res.statusCode === 200 && isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) && NOT_FOUND.test(String(body)))
+    if (res.statusCode === 200 && isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) && isNotFoundPage(String(body)))
       res.statusCode = 404
     return end(...args)
   }) as ServerResponse['end']

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ISLANDS, type IslandName } from '../../../src/islands/names.ts'
 import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
+import { DEV_REFRESH_CLIENT } from '../plugins/dev-pages.ts'
 import { INLINE_SCRIPTS, STRATEGY_SCRIPTS } from '../plugins/islands.ts'
 
 /**
@@ -36,7 +37,8 @@ export interface ClientCode {
   /** The root 404.html's language swap (src/islands/not-found.ts; scripts/build/prerender/not-found.ts). */
   notFoundScript(): OwnScript
   /**
-   * Scripts only the dev server adds: Vite's client, which reloads the page when a file changes.
+   * Scripts only the dev server adds: Vite's client, and the script that shows a content change in
+   * the open page (scripts/build/plugins/dev-refresh.client.ts).
    * The dev server's pages also go without Speculation Rules: a page prerendered on hover before
    * a save would show what the files said then.
    */
@@ -50,7 +52,7 @@ export const devClientCode: ClientCode = {
   islandLoader: () => ({ src: `/${INLINE_SCRIPTS['load-islands']}` }),
   strategy: (name) => ({ src: `/${STRATEGY_SCRIPTS[name]}` }),
   notFoundScript: () => ({ src: `/${INLINE_SCRIPTS['not-found']}` }),
-  dev: ['/@vite/client'],
+  dev: ['/@vite/client', DEV_REFRESH_CLIENT],
 }
 
 export interface ManifestChunk {
