@@ -1,10 +1,18 @@
 import { join } from 'node:path'
 
 /**
+ * What the build keeps between builds, one folder each. CI saves and restores exactly these
+ * (.github/workflows/ci.yml, held by tests/unit/ci/workflow.test.ts): a new one is named here.
+ */
+export const BUILD_CACHES = ['mdx', 'pages', 'responsive-images', 'social-images'] as const
+
+export type BuildCache = (typeof BUILD_CACHES)[number]
+
+/**
  * Where the build keeps what outlives it (compiled MDX, image variants, social images), one folder
  * per kind: `node_modules/.cache/<name>`, or under SITE_CACHE_DIR when set (the bench's cold
  * builds start from an empty one; a deleted folder only makes the next build slower).
  */
-export function buildCacheDir(root: string, name: string): string {
+export function buildCacheDir(root: string, name: BuildCache): string {
   return join(process.env.SITE_CACHE_DIR ?? join(root, 'node_modules/.cache'), name)
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { BUILD_CACHES } from '../../../scripts/build/cache/cache-dir.ts'
 import { ROOT } from '../build/content/fixtures.ts'
 
 /** The parts of a GitHub Actions workflow these tests read. */
@@ -10,7 +11,7 @@ interface Step {
   uses?: string
   run?: string
   if?: string
-  with?: Record<string, unknown>
+  with?: Record<string, string | number | boolean>
 }
 interface Job {
   'runs-on': string
@@ -86,6 +87,29 @@ describe('.github/workflows/ci.yml', () => {
     expect(npmCi).toBeGreaterThan(Math.max(install, java))
     expect(npmTest).toBeGreaterThan(npmCi)
     expect(test?.env?.CHROME_PATH).toBe('/usr/bin/chromium-headless-shell')
+  })
+
+  it("restores the build's caches after npm ci, keyed by the lockfile and the pipeline, from main's for a pull request", () => {
+    const test = jobs.test
+    const cache = test?.steps.findIndex((step) => step.uses?.startsWith('actions/cache@') && String(step.with?.path).includes('.cache/'))
+    const step = test?.steps[cache ?? -1]
+    // npm ci empties node_modules/: restored before it, the cache would be deleted unread.
+    expect(cache).toBeGreaterThan(test?.steps.findIndex((s) => s.run?.startsWith('npm ci')) ?? Infinity)
+    expect(cache).toBeLessThan(test?.steps.findIndex((s) => s.run === 'npm test') ?? -1)
+    // Every folder the build keeps (scripts/build/cache/cache-dir.ts), and no other.
+    const paths = String(step?.with?.path)
+      .trim()
+      .split('\n')
+      .map((path) => path.trim())
+    expect(paths.sort()).toEqual(BUILD_CACHES.map((name) => `node_modules/.cache/${name}`).sort())
+    const key = String(step?.with?.key)
+    const restore = String(step?.with?.['restore-keys']).trim()
+    // A new lockfile, patch or build pipeline starts fresh ...
+    for (const input of ['package-lock.json', 'patches/**', 'vite.config.ts', 'scripts/build/**']) expect(key).toContain(`'${input}'`)
+    // ... each run saves its own (a cache entry is never overwritten) ...
+    expect(key.endsWith('-${{ github.sha }}')).toBe(true)
+    // ... and a pull request with the same pipeline starts from the newest it may read: main's.
+    expect(restore).toBe(key.slice(0, -'${{ github.sha }}'.length))
   })
 
   it('uploads the Playwright report as an artifact when the full job fails', () => {
