@@ -9,6 +9,7 @@ import json from 'shiki/langs/json.mjs'
 import tsx from 'shiki/langs/tsx.mjs'
 import typescript from 'shiki/langs/typescript.mjs'
 import yaml from 'shiki/langs/yaml.mjs'
+import type { Root } from 'hast'
 import type { PluggableList } from 'unified'
 
 /**
@@ -46,11 +47,39 @@ export function siteHighlighter(engine: RegexEngine = createJavaScriptRegexEngin
   return createHighlighterCoreSync({ themes: [siteCodeTheme], langs: CODE_LANGS, engine })
 }
 
+/** What @shikijs/rehype asks of its `cache` option: a highlighted block by its language, meta and code. */
+interface HighlightCache {
+  get(key: string): Root | undefined
+  set(key: string, fragment: Root): void
+}
+
+/**
+ * Each distinct code block highlighted once per process: tokenizing is most of a code block's
+ * cost, and the same block (an install command, a config snippet) recurs across a post's three
+ * languages and across posts. @shikijs/rehype keeps what this returns in the page's tree, which
+ * later plugins may change, so each use gets its own copy. Only the newest `limit` blocks are
+ * kept: memory stays flat however many posts there are.
+ */
+export function highlightCache(limit = 2000): HighlightCache {
+  const blocks = new Map<string, Root>()
+  return {
+    get: (key) => {
+      const fragment = blocks.get(key)
+      return fragment && structuredClone(fragment)
+    },
+    set: (key, fragment) => {
+      if (blocks.size >= limit) blocks.delete(blocks.keys().next().value as string)
+      blocks.set(key, structuredClone(fragment))
+    },
+  }
+}
+
 export const codeHighlighting: PluggableList = [
   [
     rehypeShikiFromHighlighter,
     siteHighlighter(),
     {
+      cache: highlightCache(),
       theme: CODE_THEME,
       fallbackLanguage: 'text',
       defaultLanguage: 'text',

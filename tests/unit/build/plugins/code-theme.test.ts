@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
-import { describe, expect, it } from 'vitest'
-import { classesNotStyles, CODE_THEME, siteHighlighter } from '../../../../scripts/build/plugins/code-theme'
+import type { Element, Root } from 'hast'
+import { toHtml } from 'hast-util-to-html'
+import { unified } from 'unified'
+import { describe, expect, it, vi } from 'vitest'
+import { classesNotStyles, CODE_THEME, codeHighlighting, highlightCache, siteHighlighter } from '../../../../scripts/build/plugins/code-theme'
 import { LANGS } from '../../../../src/i18n/languages'
 
 /**
@@ -57,5 +60,52 @@ describe('code highlighting', () => {
 
   it('knows the aliases editors write after the fence', () => {
     for (const alias of ['ts', 'js', 'sh', 'yml']) expect(javascript.getLoadedLanguages(), alias).toContain(alias)
+  })
+})
+
+/** A page's tree with one fenced code block, as remark-rehype gives it to the highlighter. */
+function pageWithCode(lang: string, code: string): Root {
+  const codeElement: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: { className: [`language-${lang}`] },
+    children: [{ type: 'text', value: code }],
+  }
+  return { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [codeElement] }] }
+}
+
+describe('each distinct code block highlighted once', () => {
+  const highlight = async (tree: Root) => (await unified().use(codeHighlighting).run(tree)) as Root
+  const [, highlighter] = codeHighlighting[0] as [unknown, ReturnType<typeof siteHighlighter>]
+
+  it('highlights a block met again from the cache, with the same markup, in a tree of its own', async () => {
+    const tokenize = vi.spyOn(highlighter, 'codeToHast')
+    const code = `npm run check:content # ${Math.random()}\n`
+    const first = await highlight(pageWithCode('bash', code))
+    const second = await highlight(pageWithCode('bash', code))
+    const other = await highlight(pageWithCode('yaml', code))
+    // The same block twice tokenizes once; the same code in another language is another block.
+    expect(tokenize).toHaveBeenCalledTimes(2)
+    tokenize.mockRestore()
+    expect(toHtml(second)).toBe(toHtml(first))
+    expect(toHtml(first)).toContain('token-')
+    expect(toHtml(other)).not.toBe(toHtml(first))
+    // A later plugin changing one page's block leaves the next page's alone.
+    // (@shikijs/rehype puts the highlighted fragment, a root holding the <pre>, where the <pre> was.)
+    const highlighted = toHtml(second)
+    const pre = (first.children[0] as unknown as Root).children[0] as Element
+    pre.properties.id = 'changed'
+    expect(toHtml(first)).toContain('id="changed"')
+    const third = await highlight(pageWithCode('bash', code))
+    expect(toHtml(second)).toBe(highlighted)
+    expect(toHtml(third)).toBe(highlighted)
+  })
+
+  it('keeps only the newest blocks', () => {
+    const cache = highlightCache(2)
+    const block = (text: string): Root => ({ type: 'root', children: [{ type: 'text', value: text }] })
+    for (const key of ['a', 'b', 'c']) cache.set(key, block(key))
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('c')).toEqual(block('c'))
   })
 })
