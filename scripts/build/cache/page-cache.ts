@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { join, relative, sep } from 'node:path'
 import { buildCacheDir } from './cache-dir.ts'
 import { buildCodeVersion } from './build-code.ts'
-import { filesUnder, sha256, writeWhole } from './cache-key.ts'
+import { backgroundWrites, filesUnder, sha256, writeWhole } from './cache-key.ts'
 
 /** What vite-react-ssg (patches/) hands the cache once both builds are done, before any page renders. */
 export interface PageCacheContext {
@@ -22,7 +22,7 @@ export interface PageCache {
   /** A page this build rendered, with the modules its render noted (src/content/reads.ts). */
   store(path: string, html: string, noted: Iterable<string>): void
   /** Saves which bodies each page read, drops pages no longer built, and says what was reused. */
-  finish(): void
+  finish(): Promise<void>
 }
 
 /**
@@ -87,6 +87,7 @@ export function openPageCache(root: string, context: PageCacheContext, cacheDir 
   const reads: Reads = {}
   const used = new Set<string>()
   const bodyHashes = new Map<string, string>()
+  const writes = backgroundWrites()
   let reused = 0
   let rendered = 0
 
@@ -119,11 +120,12 @@ export function openPageCache(root: string, context: PageCacheContext, cacheDir 
       const read = [...new Set(noted)].filter((source) => bodies.has(source)).sort()
       const key = keyOf(path, read)
       mkdirSync(cacheDir, { recursive: true })
-      writeWhole(entry(key), html)
+      writes.write(entry(key), html)
       reads[path] = read
       used.add(key)
     },
-    finish() {
+    async finish() {
+      await writes.settled()
       console.log(`[pages] ${reused + rendered} pages: ${rendered} rendered, ${reused} reused from the cache`)
       if (!bodies) return
       mkdirSync(cacheDir, { recursive: true })

@@ -4,7 +4,7 @@ import type mdxRollup from '@mdx-js/rollup'
 import { publicFile } from '../content/urls.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { buildCodeVersion } from '../cache/build-code.ts'
-import { sha256, writeWhole } from '../cache/cache-key.ts'
+import { backgroundWrites, sha256 } from '../cache/cache-key.ts'
 import type { Plugin, Rolldown } from 'vite'
 
 /** An entry unused for this long is deleted at the end of a build. */
@@ -54,6 +54,7 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
   let building = false
   let version: string | undefined
   let counts = { cached: 0, compiled: 0 }
+  const writes = backgroundWrites()
   return {
     name: `${mdx.name} (cached)`,
     config(config, env) {
@@ -77,12 +78,16 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
       const result = await compile.call(this, code, id)
       if (result) {
         mkdirSync(cacheDir, { recursive: true })
-        writeWhole(file, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies Entry))
+        writes.write(file, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies Entry))
       }
       counts.compiled += 1
       return result
     },
-    buildEnd() {
+    async buildEnd(error) {
+      // A failed build reports its own error, not a cache write's.
+      await writes.settled().catch((failure: unknown) => {
+        if (!error) throw failure
+      })
       if (!building || counts.cached + counts.compiled === 0) return
       this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled, ${counts.cached} from the cache`)
       const stale = Date.now() - UNUSED_FOR_MS
