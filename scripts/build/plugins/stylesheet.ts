@@ -15,7 +15,7 @@ const RECORD = '.vite/site-stylesheet.json'
  * server build, which compiles the same modules to render the pages anyway, emits the CSS
  * (`ssrEmitAssets`: one file, as `cssCodeSplit: false` asks) with the fonts it names; they are
  * copied to `<outDir>/assets/` as the client build would have written them, and every page links
- * that stylesheet (linkingStylesheet), for beasties to inline.
+ * that stylesheet's text inline (inliningStylesheet).
  */
 export function stylesheetFromServerBuild(root: string): Plugin {
   const outDir = join(root, 'dist')
@@ -60,13 +60,18 @@ export function siteStylesheet(outDir: string): () => string {
 }
 
 /**
- * A page linking the site's stylesheet (which beasties then inlines) in place of whatever
- * stylesheet the client build linked from index.html: that one holds only the islands' CSS.
+ * A page with the site's stylesheet inline, whole, in place of whatever stylesheet the client
+ * build linked from index.html (that one holds only the islands' CSS): no page ever fetches a
+ * stylesheet (docs/decisions.md, "One stylesheet, inlined in every page"). A string replacement:
+ * beasties, which did this before, parsed and serialised every page to inline the same whole
+ * file (1 s of a build with 200 posts per language), the same bytes.
  */
-export function linkingStylesheet(html: string, file: string): string {
-  const link = `<link rel="stylesheet" crossorigin href="/${file}">`
+export function inliningStylesheet(html: string, css: string): string {
+  // CSS with `</style` in it would end the element early and spill the rest into the page.
+  if (/<\/style/i.test(css)) throw new Error('The site stylesheet contains "</style", which would end its <style> element')
+  const style = `<style>${css}</style>`
   const linked = /<link rel="stylesheet"[^>]*>/
-  return linked.test(html) ? html.replace(linked, () => link) : html.replace('</head>', () => `${link}</head>`)
+  return linked.test(html) ? html.replace(linked, () => style) : html.replace('</head>', () => `${style}</head>`)
 }
 
 /** The modules of a bundle that only the build renders with: the app entry, pages, content. */

@@ -15,8 +15,8 @@ export function dropUnusedInlineScripts(html: string): string {
 }
 
 /**
- * The last pass over a written page. vite-react-ssg adds `crossorigin` to links after beasties
- * has already kept one, and a repeated attribute is invalid HTML. The doctype is written the way
+ * The last pass over a written page. vite-react-ssg adds `crossorigin` to links that may already
+ * have one, and a repeated attribute is invalid HTML. The doctype is written the way
  * HTML's own examples write it (index.html's is Prettier's lowercase).
  */
 export function finalizeHtml(html: string): string {

@@ -87,7 +87,7 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOpt
   return [
     "default-src 'self'",
     `script-src ${scriptSources(scriptHashes)}`,
-    // React writes style attributes (hero heights) and beasties inlines the critical CSS.
+    // React writes style attributes (hero heights), and every page carries the stylesheet inline.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

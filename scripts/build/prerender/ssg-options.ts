@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { publishedPath } from '../../../src/i18n/paths.ts'
 import { openPageCache, type PageCache, type PageCacheContext } from '../cache/page-cache.ts'
-import { linkingStylesheet, siteStylesheet } from '../plugins/stylesheet.ts'
+import { inliningStylesheet, siteStylesheet } from '../plugins/stylesheet.ts'
 import { runSteps } from '../steps/index.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { builtClientCode, devClientCode, inlinedScripts, withClientCode } from './client-code.ts'
 import { dropUnusedInlineScripts, hoistHeadEssentials } from './html.ts'
+import { tidyMarkup } from './tidy-markup.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
 import { assertReactProduction } from './react-build.ts'
 
@@ -28,19 +30,18 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
   let reactChecked = false
   const clientCode = dev ? devClientCode : builtClientCode(resolve(root, 'dist'))
   const stylesheet = siteStylesheet(resolve(root, 'dist'))
+  let css: string | undefined
+  const stylesheetText = () => (css ??= readFileSync(resolve(root, 'dist', stylesheet()), 'utf8'))
   const noteRendered = (route: string) => {
     if (!NOT_FOUND_PATHS.includes(route)) rendered.add(route)
   }
   return {
     dirStyle: 'nested',
     // The site's CSS is one file (vite.config.ts: cssCodeSplit false; the server build's,
-    // scripts/build/plugins/stylesheet.ts) of about 27 KB, and beasties inlines all of it into
-    // every page and drops the link. Inlining only the critical rules and linking the file at the
-    // end of the body restyled and laid out the whole page again when the file arrived, after the
-    // first paint: one more long task (npm run bench). Whole, no page ever fetches a stylesheet.
-    // Past inlineThreshold beasties would go back to critical rules plus a link at the end of
-    // the body, and the static-output test says so.
-    beastiesOptions: { preload: 'body', pruneSource: false, reduceInlineStyles: false, inlineThreshold: 64 * 1024 },
+    // scripts/build/plugins/stylesheet.ts) of about 28 KB, inlined whole into every page by
+    // onPageRendered below (docs/decisions.md, "One stylesheet, inlined in every page");
+    // beasties, vite-react-ssg's way to inline CSS, is off.
+    beastiesOptions: false,
     // Our patch of vite-react-ssg (patches/): no jsdom round trip per page for preload links of
     // the build-time app's modules, which no page loads (withClientCode would drop them anyway).
     preloadLinks: false,
@@ -53,7 +54,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // Read now, while dist/ holds the client build's manifest and page script: the steps need
       // them even when no page is rendered, and by then both are gone.
       if (!dev) {
-        stylesheet()
+        stylesheetText()
         inlinedScripts(clientCode)
       }
       const cache = openPageCache(root, context)
@@ -72,8 +73,8 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         reactChecked = true
       }
       noteRendered(route)
-      const page = dropUnusedInlineScripts(inlineOutlinedBoundaries(html))
-      return hoistHeadEssentials(withClientCode(dev ? page : linkingStylesheet(page, stylesheet()), clientCode))
+      const page = tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)))
+      return hoistHeadEssentials(withClientCode(dev ? page : inliningStylesheet(page, stylesheetText()), clientCode))
     },
     onFinished: (dist) => runSteps({ root, dist: resolve(root, dist), emailOrigin, clientCode, stylesheet: stylesheet(), rendered, found: {} }),
   }

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { buildTimeModulesIn, linkingStylesheet } from '../../../../scripts/build/plugins/stylesheet'
+import { buildTimeModulesIn, inliningStylesheet } from '../../../../scripts/build/plugins/stylesheet'
 
 const ROOT = '/site'
 const chunk = (...modules: string[]) =>
@@ -28,17 +28,19 @@ describe('the client build', () => {
   })
 })
 
-describe('a page links the server build’s stylesheet', () => {
+describe('a page carries the server build’s stylesheet inline', () => {
+  const css = '.a{color:red}@media (min-width:40rem){.b>.c{content:"<x>"}}\n'
+
   it('in place of the islands’ stylesheet the client build linked', () => {
     const page = '<head><link rel="manifest" href="/m"><link rel="stylesheet" crossorigin href="/assets/style-island.css"></head>'
-    expect(linkingStylesheet(page, 'assets/style-site.css')).toBe(
-      '<head><link rel="manifest" href="/m"><link rel="stylesheet" crossorigin href="/assets/style-site.css"></head>',
-    )
+    expect(inliningStylesheet(page, css)).toBe(`<head><link rel="manifest" href="/m"><style>${css}</style></head>`)
   })
 
   it('at the end of <head> when the client build linked none', () => {
-    expect(linkingStylesheet('<head><title>x</title></head>', 'assets/style-site.css')).toBe(
-      '<head><title>x</title><link rel="stylesheet" crossorigin href="/assets/style-site.css"></head>',
-    )
+    expect(inliningStylesheet('<head><title>x</title></head>', css)).toBe(`<head><title>x</title><style>${css}</style></head>`)
+  })
+
+  it('never with CSS that would end its <style> element early', () => {
+    expect(() => inliningStylesheet('<head></head>', '.a{content:"</STYLE><script>alert(1)</script>"}')).toThrow(/<\/style/)
   })
 })
