@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../../../src/images/variants.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
+import { placeCached } from '../cache/cache-key.ts'
 
 const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 52, effort: 3 }),
@@ -90,7 +91,7 @@ export async function writeResponsiveImages(dist: string, cacheDir: string): Pro
   await runPool(jobs, 2, async ({ bytes, width, format, target }) => {
     const variant = await encodedVariant(bytes, width, format, cacheDir)
     if (variant.encoded) encoded++
-    copyFileSync(variant.file, target)
+    placeCached(variant.file, target)
   })
   return { images: rasters.length, encoded }
 }

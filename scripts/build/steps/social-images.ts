@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { socialImagePath } from '../../../src/content/blog/socialImage.ts'
 import type { Lang } from '../../../src/i18n/languages'
 import { site } from '../../../src/site.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
+import { placeCached } from '../cache/cache-key.ts'
 import { blogStrings, publishedByLang } from './blog.ts'
 import type { Step } from './context.ts'
 import { SOCIAL_TEXT, socialBackgroundFile } from './social-layout.ts'
@@ -141,7 +142,7 @@ export async function writeSocialImages(
     }
     const target = join(dist, socialImagePath(card.lang, card.slug))
     mkdirSync(dirname(target), { recursive: true })
-    copyFileSync(cached, target)
+    placeCached(cached, target)
   }
   return { images: cards.length, rendered }
 }
