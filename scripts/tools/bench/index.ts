@@ -26,6 +26,8 @@ import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from
 import { PHONE_PROFILE_LABEL } from './profile'
 import { markdownReport, type BenchReport, type BenchSection } from './report'
 import { measureBuilds, type ScaleRun } from './scale'
+import { versusAstro } from './versus-astro'
+import { versusMisses } from './versus-budgets'
 import { startBenchServer } from './server'
 import { build, commitCopy, projectCopy } from './workspace'
 import { precompress } from '../serve/static'
@@ -37,14 +39,17 @@ import { precompress } from '../serve/static'
  * bench/report.{md,json}. Exits non-zero when a budget is missed. Not part of `npm test`.
  *
  * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
- * (empty: no scale builds); BENCH_ONLY=phone (or lighthouse, scale, comma-separated) only those
+ * (empty: no scale builds); BENCH_ASTRO_SCALES=5,50,200,1000 and BENCH_ASTRO_RUNS (3) for the builds and
+ * saves beside the equivalent Astro site (versus-astro.ts); BENCH_ONLY=phone (or lighthouse, scale, astro, comma-separated) only those
  * sections; BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
  * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
  */
 const ROOT = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SCALES = (process.env.BENCH_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
-const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale').split(',')
+const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,astro').split(',')
+const VERSUS_SCALES = (process.env.BENCH_ASTRO_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
+const VERSUS_RUNS = Number(process.env.BENCH_ASTRO_RUNS ?? 3)
 
 /**
  * The pages measured. The contact page in English and Portuguese too: the contact pages' TBT,
@@ -233,6 +238,7 @@ async function main(): Promise<void> {
   }
 
   const scale = SECTIONS.includes('scale') ? await timed('scale', () => scaleSection()) : []
+  const astro = SECTIONS.includes('astro') ? await timed('astro', () => versusAstro(ROOT, VERSUS_SCALES, VERSUS_RUNS)) : undefined
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -252,7 +258,8 @@ async function main(): Promise<void> {
     pages,
     phone,
     scale,
-    misses: budgetMisses(pages, scale, phone),
+    astro,
+    misses: [...budgetMisses(pages, scale, phone), ...(astro ? versusMisses(astro) : [])],
     minutes,
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true })

@@ -5,6 +5,8 @@ import { median } from './median'
 import { SEND_PHASES, sendTimes, type ClickMeasurement, type PhoneReport } from './phone'
 import type { ScaleRun } from './scale'
 import { scaleBudgetsLine, scaleSection } from './scale-budgets'
+import type { VersusReport } from './versus-astro'
+import { versusBudgetsLine, versusSection } from './versus-budgets'
 
 export interface BenchReport {
   date: string
@@ -14,13 +16,15 @@ export interface BenchReport {
   pages: MeasuredPage[]
   phone?: PhoneReport
   scale: ScaleRun[]
+  /** This site beside the equivalent Astro site (scripts/tools/bench/versus-astro.ts). */
+  astro?: VersusReport
   misses: string[]
   /** How long each section that ran took, in minutes of wall clock. */
   minutes?: Partial<Record<BenchSection, number>>
 }
 
-export type BenchSection = 'lighthouse' | 'phone' | 'scale'
-const SECTION_NAMES: Record<BenchSection, string> = { lighthouse: 'Lighthouse', phone: 'phone profile', scale: 'scale builds' }
+export type BenchSection = 'lighthouse' | 'phone' | 'scale' | 'astro'
+const SECTION_NAMES: Record<BenchSection, string> = { lighthouse: 'Lighthouse', phone: 'phone profile', scale: 'scale builds', astro: 'beside Astro' }
 
 /** "Lighthouse 21 min, phone profile 27 min": the sections that ran, in the order they ran. */
 export function sectionDurations(minutes: Partial<Record<BenchSection, number>>): string {
@@ -233,6 +237,7 @@ export function markdownReport(report: BenchReport): string {
     ...siteIsolationTable(report.pages),
     ...phoneSection(report.phone),
     ...scaleSection(report.scale),
+    ...versusSection(report.astro),
     '## Budgets',
     '',
     'Medians, each page next to its copy without scripts measured in the same run (alternating runs), wherever this machine’s noise is larger than the effect.',
@@ -241,6 +246,7 @@ export function markdownReport(report: BenchReport): string {
     `- JS on the first load (Lighthouse's and the phone profile's): ≤ ${BUDGETS.jsGzipKb} KB gzip on every page but contact; ≤ ${BUDGETS.contactJsGzipKb} KB gzip in ≤ ${BUDGETS.contactJsFiles} files on contact.`,
     `- Phone profile, every page, contact included: the menu open after the h1 ≤ no-JS copies' + ${BUDGETS.menuOverCopyMs} ms over every run of a kind of page together; contact sent ≤ ${BUDGETS.sendAfterH1Ms} ms after the h1; the click to the next page ≤ ${BUDGETS.clickRatio} × the baseline's.`,
     `- ${scaleBudgetsLine()}`,
+    `- ${versusBudgetsLine()}`,
     '',
     report.misses.length ? report.misses.map((m) => `- MISSED: ${m}`).join('\n') : 'All budgets met.',
     '',

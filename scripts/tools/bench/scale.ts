@@ -65,7 +65,7 @@ function writeSyntheticServices(root: string, n: number): void {
 }
 
 /** N published posts per language, made from the real ones: new slugs, titles and past dates a day apart. */
-function writeSyntheticPosts(root: string, n: number): void {
+export function writeSyntheticPosts(root: string, n: number): void {
   for (const lang of LANGS) {
     const dir = join(root, 'content', lang, 'blog')
     const templates = postSlugsOf(root, lang).map((slug) => readFileSync(join(dir, `${slug}.mdx`), 'utf8'))

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { ASTRO_PHASES, buildPhases, OUR_PHASES, type TimedBuild } from '../../../../scripts/tools/bench/timed-build'
+import type { VersusBuild, VersusReport } from '../../../../scripts/tools/bench/versus-astro'
+import { versusMisses, versusSection } from '../../../../scripts/tools/bench/versus-budgets'
+
+const lines = (build: [number, string][], seconds: number): TimedBuild => ({ seconds, lines: build.map(([at, text]) => ({ at, text })) })
+
+describe("a build's phases, read from when its lines were printed", () => {
+  it("splits this site's build at vite-react-ssg's marks, the server build's transform apart from the client's", () => {
+    const build = lines(
+      [
+        [2.0, '[vite-react-ssg] Build for client...'],
+        [3.1, '✓ 164 modules transformed.'],
+        [3.9, '[vite-react-ssg] Build for server...'],
+        [9.6, '✓ 755 modules transformed.'],
+        [10.1, '[vite-react-ssg] Rendering Pages... (726)'],
+        [16.2, '[pages] 726 pages: 726 rendered, 0 reused from the cache'],
+      ],
+      19,
+    )
+    const phases = buildPhases(build, OUR_PHASES)
+    expect(Object.keys(phases)).toEqual([
+      'startup',
+      'client build',
+      'server build: compile',
+      'server build: bundle',
+      'render pages',
+      'post-render steps',
+    ])
+    expect(phases.startup).toBeCloseTo(2.0)
+    expect(phases['client build']).toBeCloseTo(1.9)
+    expect(phases['server build: compile']).toBeCloseTo(5.7)
+    expect(phases['render pages']).toBeCloseTo(6.1)
+    expect(phases['post-render steps']).toBeCloseTo(2.8)
+  })
+
+  it("reads Astro's marks behind its clock prefix, and leaves out a phase that never started", () => {
+    const build = lines(
+      [
+        [0.9, '04:01:26 [content] Syncing content'],
+        [1.2, '04:01:26 [content] Synced content'],
+        [2.1, '04:01:27 [build] Building static entrypoints...'],
+        [6.0, '04:01:30 [build] Rearranging server assets...'],
+      ],
+      9.5,
+    )
+    expect(buildPhases(build, ASTRO_PHASES)).toEqual({
+      startup: 0.9,
+      'content sync': expect.closeTo(0.3),
+      'types and build info': expect.closeTo(0.9),
+      'server and client builds': expect.closeTo(3.9),
+      'render pages': expect.closeTo(3.5),
+    })
+  })
+})
+
+const run = (site: 'ours' | 'astro', n: number, phase: VersusBuild['phase'], msPerPage: number, peakRssMiB?: number): VersusBuild => ({
+  n,
+  site,
+  phase,
+  pages: 726,
+  seconds: [(msPerPage * 726) / 1000],
+  msPerPage,
+  peakRssMiB,
+  phases: {},
+})
+
+describe('the budgets beside Astro', () => {
+  const report = (builds: VersusBuild[], saves: VersusReport['saves'] = []): VersusReport => ({ builds, saves, astro: 'astro 7' })
+
+  it('are met when this site is no slower where it must not be, and faster warm', () => {
+    const met = report(
+      [
+        run('ours', 200, 'content-cold', 13),
+        run('astro', 200, 'content-cold', 13.5),
+        run('ours', 200, 'warm', 10),
+        run('astro', 200, 'warm', 13),
+        run('ours', 1000, 'content-cold', 30, 1900),
+      ],
+      [
+        { n: 5, site: 'ours', ms: [130, 120, 140] },
+        { n: 5, site: 'astro', ms: [270, 260, 300] },
+      ],
+    )
+    expect(versusMisses(met)).toEqual([])
+  })
+
+  it('each say by how much they are missed', () => {
+    const missed = report(
+      [
+        run('ours', 200, 'content-cold', 27),
+        run('astro', 200, 'content-cold', 13.5),
+        run('ours', 200, 'warm', 11),
+        run('astro', 200, 'warm', 13),
+        run('ours', 1000, 'warm', 30, 2100),
+      ],
+      [
+        { n: 200, site: 'ours', ms: [400, 390, 410] },
+        { n: 200, site: 'astro', ms: [270, 260, 300] },
+      ],
+    )
+    expect(versusMisses(missed)).toEqual([
+      "content-cold build at N=200: 27.0 ms/page, 2.00× Astro's 13.5 > 1×",
+      "warm build at N=200: 11.0 ms/page, 0.85× Astro's 13.0 > 0.8×",
+      "save→see at N=200: 400 ms, 1.48× astro dev's 270 ms > 1×",
+      'warm build at N=1000 held 2100 MiB > 2048',
+    ])
+  })
+
+  it('judge nothing that was not measured, and the report says so', () => {
+    expect(versusMisses(report([run('ours', 200, 'content-cold', 50)]))).toEqual([])
+    expect(versusSection(undefined).join('\n')).toContain('Not measured in this run.')
+  })
+
+  it('print each size beside Astro with the ratio, and where the time went at N≥200', () => {
+    const both = report([
+      { ...run('ours', 200, 'content-cold', 20), phases: { 'render pages': 6.1 } },
+      { ...run('astro', 200, 'content-cold', 10), phases: { 'render pages': 3.4 } },
+    ])
+    const text = versusSection(both).join('\n')
+    expect(text).toContain('| 200 | content-cold | 726 | 14.5 | 20.0 | – | 726 | 7.3 | 10.0 | – | **2.00×** |')
+    expect(text).toContain('| 200 | this site | render pages 6.1 |')
+    expect(text).toContain('| 200 | Astro | render pages 3.4 |')
+  })
+})
