@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { buildCacheRoot } from './cache/cache-dir.ts'
 
 /** Whether a process with this id is running (a build that moved its dist/ aside and is still removing it). */
 function running(pid: number): boolean {
@@ -20,7 +21,7 @@ function running(pid: number): boolean {
  * system), it is removed before this returns.
  */
 export function removeInBackground(dir: string, root: string): Promise<void> {
-  const aside = join(process.env.SITE_CACHE_DIR ?? join(root, 'node_modules/.cache'), 'previous-dist')
+  const aside = join(buildCacheRoot(root), 'previous-dist')
   const leftovers = existsSync(aside) ? readdirSync(aside).filter((name) => !running(Number(name))) : []
   let moved: string | undefined
   if (existsSync(dir)) {

@@ -8,11 +8,17 @@ export const BUILD_CACHES = ['mdx', 'pages', 'responsive-images', 'social-images
 
 export type BuildCache = (typeof BUILD_CACHES)[number]
 
+/** The caches of what content compiles to (MDX, pages); the others hold images. A content-cold build starts without these. */
+export const CONTENT_CACHES: readonly BuildCache[] = ['mdx', 'pages']
+
+/** The folder every build cache lives in: SITE_CACHE_DIR when set, else `node_modules/.cache`. */
+export const buildCacheRoot = (root: string): string => process.env.SITE_CACHE_DIR ?? join(root, 'node_modules/.cache')
+
 /**
  * Where the build keeps what outlives it (compiled MDX, image variants, social images), one folder
  * per kind: `node_modules/.cache/<name>`, or under SITE_CACHE_DIR when set (the bench's cold
  * builds start from an empty one; a deleted folder only makes the next build slower).
  */
 export function buildCacheDir(root: string, name: BuildCache): string {
-  return join(process.env.SITE_CACHE_DIR ?? join(root, 'node_modules/.cache'), name)
+  return join(buildCacheRoot(root), name)
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, linkSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 
 /**
  * The pieces the build's caches are keyed and written with: the MDX cache (plugins/mdx-cache.ts),
@@ -35,16 +35,20 @@ export function writeWhole(file: string, data: string): void {
 /**
  * Cache entries written whole (as writeWhole does) in the background: each write runs in Node's
  * I/O threads while the build goes on. Written synchronously, the compiled MDX and the rendered
- * pages of a build with 200 posts per language held the build's one thread for 1.8 s. `settled`
- * waits for every write, and fails as the first failed write did.
+ * pages of a build with 200 posts per language held the build's one thread for 1.8 s. Each entry's
+ * folder is made with its first entry. `settled` waits for every write, and fails as the first
+ * failed write did.
  */
 export function backgroundWrites() {
   const pending: Promise<void>[] = []
+  const folders = new Map<string, Promise<unknown>>()
   let count = 0
   return {
     write(file: string, data: string): void {
+      const folder = dirname(file)
+      if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }))
       const partial = `${file}.${process.pid}.${count++}.tmp`
-      const written = writeFile(partial, data).then(() => rename(partial, file))
+      const written = (folders.get(folder) as Promise<unknown>).then(() => writeFile(partial, data)).then(() => rename(partial, file))
       // Awaited by settled(); until then a failure is not an unhandled rejection.
       written.catch(() => undefined)
       pending.push(written)

@@ -119,7 +119,6 @@ export function openPageCache(root: string, context: PageCacheContext, cacheDir 
       if (!bodies) return
       const read = [...new Set(noted)].filter((source) => bodies.has(source)).sort()
       const key = keyOf(path, read)
-      mkdirSync(cacheDir, { recursive: true })
       writes.write(entry(key), html)
       reads[path] = read
       used.add(key)

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import type mdxRollup from '@mdx-js/rollup'
 import { publicFile } from '../content/urls.ts'
@@ -77,7 +77,6 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
       }
       const result = await compile.call(this, code, id)
       if (result) {
-        mkdirSync(cacheDir, { recursive: true })
         writes.write(file, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies Entry))
       }
       counts.compiled += 1

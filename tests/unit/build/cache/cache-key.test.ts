@@ -22,11 +22,20 @@ describe('cache entries written in the background', () => {
     for (let i = 0; i < 50; i++) expect(readFileSync(join(dir, `${i}.html`), 'utf8')).toBe(`${i}${text}`)
   })
 
+  it('make the folder an entry goes in', async () => {
+    const writes = backgroundWrites()
+    for (const name of ['a', 'b']) writes.write(join(dir, 'new', 'folder', `${name}.json`), name)
+    await writes.settled()
+    expect(readdirSync(join(dir, 'new', 'folder')).sort()).toEqual(['a.json', 'b.json'])
+  })
+
   it('fail the build as the first failed write did', async () => {
     const writes = backgroundWrites()
-    writes.write(join(dir, 'missing-folder', 'a.html'), 'a')
+    // A file where the entry's folder should be: no folder can be made there.
+    writeFileSync(join(dir, 'not-a-folder'), '')
+    writes.write(join(dir, 'not-a-folder', 'a.html'), 'a')
     writes.write(join(dir, 'b.html'), 'b')
-    await expect(writes.settled()).rejects.toThrow(/ENOENT/)
+    await expect(writes.settled()).rejects.toThrow(/EEXIST|ENOTDIR/)
     // A later build's writes are its own.
     writes.write(join(dir, 'c.html'), 'c')
     await expect(writes.settled()).resolves.toBeUndefined()
