@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium, type Page } from 'playwright-core'
 import { CHROME_PATH } from './chromium'
+import { syntheticPostFile } from './scale'
 
 /** A dev server: its process and the address it printed. */
 export interface DevServer {
@@ -89,7 +90,8 @@ export async function measureSaveToSee(targets: SaveTarget[], runs: number): Pro
   }
 }
 
-/** The post the save→see runs edit: the first Spanish post, and its page. */
+/** The post the save→see runs edit in a site of synthetic posts (scale.ts): the first Spanish one, and its page. */
 export function firstPost(dir: string): { path: string; file: string } {
-  return { path: '/blog/articulo-001/', file: join(dir, 'content/es/blog/articulo-001.mdx') }
+  const name = syntheticPostFile(0)
+  return { path: `/blog/${name.replace(/\.mdx$/, '')}/`, file: join(dir, 'content/es/blog', name) }
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { LANGS } from '../../../src/i18n/languages'
 import { serviceKeysOf } from '../../build/content/files'
 import { postSlugsOf } from '../../build/content/posts'
-import { build, projectCopy } from './workspace'
+import { CONTENT_CACHES } from '../../build/cache/cache-dir'
+import { build, builtPages, projectCopy } from './workspace'
 
 /** What a scale run multiplies: services (a page each) or blog posts (a page each, plus list pages). */
 export type ScaleKind = 'services' | 'posts'
@@ -44,10 +45,10 @@ function replaceWithSynthetic(
   }
 }
 
-/** The caches a full build starts without (scripts/build/plugins/mdx-cache.ts, page-cache.ts, checked-pages.ts). */
-const CONTENT_CACHES = ['mdx', 'pages']
-
 const numbered = (i: number) => String(i + 1).padStart(3, '0')
+
+/** The file name of the i-th synthetic post (0-based) in every language. */
+export const syntheticPostFile = (i: number) => `articulo-${numbered(i)}.mdx`
 
 /** N valid services per language, made from the real ones with new keys, titles and order. */
 function writeSyntheticServices(root: string, n: number): void {
@@ -72,7 +73,7 @@ export function writeSyntheticPosts(root: string, n: number): void {
     replaceWithSynthetic(dir, templates, n, (source, i) => {
       const day = new Date(Date.UTC(2025, 0, 1) - i * 86_400_000).toISOString().slice(0, 10)
       return [
-        `articulo-${numbered(i)}.mdx`,
+        syntheticPostFile(i),
         source
           .replace(/^title: (.*)$/m, (_, title: string) => `title: ${title.slice(0, 60)} ${numbered(i)}`)
           .replace(/^date: .*$/m, `date: ${day}`)
@@ -108,7 +109,7 @@ export function measureBuilds(root: string, kind: ScaleKind, n: number): ScaleRu
       if (phase === 'full') for (const name of CONTENT_CACHES) rmSync(join(caches, name), { recursive: true, force: true })
       if (phase === 'edited') editOnePost(copy.dir)
       const { seconds, peakRssMiB } = build(root, copy.dir, env)
-      const pages = readdirSync(join(copy.dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
+      const pages = builtPages(join(copy.dir, 'dist'))
       return { kind, n, phase, pages, seconds, msPerPage: (seconds * 1000) / pages, peakRssMiB }
     })
   } finally {

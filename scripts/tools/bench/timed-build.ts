@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { statedPeakRssMiB } from './workspace'
 
 /** One line a build printed, and when (seconds since it started). */
 export interface TimedLine {
@@ -43,7 +44,7 @@ export async function timedBuild(command: string, args: string[], cwd: string, e
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   const seconds = (performance.now() - started) / 1000
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output.slice(-3000)}`)
-  const own = existsSync(stats) ? (JSON.parse(readFileSync(stats, 'utf8')) as { peakRssMiB: number }).peakRssMiB : undefined
+  const own = statedPeakRssMiB(stats)
   const timed = /peak-rss-kib (\d+)/.exec(output)?.[1]
   return { seconds, lines, peakRssMiB: own ?? (timed ? Math.round(Number(timed) / 1024) : undefined) }
 }

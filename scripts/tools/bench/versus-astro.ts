@@ -1,12 +1,12 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { BUILD_CACHES } from '../../build/cache/cache-dir'
+import { BUILD_CACHES, CONTENT_CACHES } from '../../build/cache/cache-dir'
 import { astroCli, astroCopy, emptyAstroCaches, installAstro, type AstroInstall } from './astro'
 import { median } from './median'
 import { firstPost, measureSaveToSee, startDevServer } from './save-to-see'
 import { writeSyntheticPosts } from './scale'
 import { ASTRO_PHASES, buildPhases, OUR_PHASES, timedBuild, type TimedBuild } from './timed-build'
-import { projectCopy } from './workspace'
+import { builtPages, projectCopy } from './workspace'
 
 export type Site = 'ours' | 'astro'
 
@@ -46,8 +46,6 @@ export interface VersusReport {
   astro: string
 }
 
-const htmlPages = (dist: string) => readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
-
 /** This site and Astro, N posts per language, built and edited side by side, alternating. */
 export async function measureVersusAstro(
   root: string,
@@ -68,7 +66,7 @@ export async function measureVersusAstro(
       if (phase !== 'warm') emptyAstroCaches(astro.dir)
       return
     }
-    const emptied = phase === 'cold' ? BUILD_CACHES : phase === 'content-cold' ? (['mdx', 'pages'] as const) : []
+    const emptied = phase === 'cold' ? BUILD_CACHES : phase === 'content-cold' ? CONTENT_CACHES : []
     for (const name of emptied) rmSync(join(caches, name), { recursive: true, force: true })
   }
   try {
@@ -88,7 +86,7 @@ export async function measureVersusAstro(
       for (const site of ['ours', 'astro'] as const) {
         const timed = done[site]
         const middle = timed.find((t) => t.seconds === median(timed.map((x) => x.seconds))) as TimedBuild
-        const pages = htmlPages(join(site === 'ours' ? ours.dir : astro.dir, 'dist'))
+        const pages = builtPages(join(site === 'ours' ? ours.dir : astro.dir, 'dist'))
         builds.push({
           n,
           site,

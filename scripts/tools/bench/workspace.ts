@@ -1,5 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -29,6 +29,14 @@ export function commitCopy(root: string, commit: string): { dir: string; remove:
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
+/** How many pages a build wrote: its HTML files. */
+export const builtPages = (dist: string): number => readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length
+
+/** The most memory a build held at once, as it wrote it in its BUILD_STATS_FILE (scripts/build/index.ts); undefined for a build that does not. */
+export function statedPeakRssMiB(statsFile: string): number | undefined {
+  return existsSync(statsFile) ? (JSON.parse(readFileSync(statsFile, 'utf8')) as { peakRssMiB: number }).peakRssMiB : undefined
+}
+
 /** One build: how long it took, and the most memory it held at once (when the build says). */
 export interface BuildRun {
   seconds: number
@@ -48,6 +56,5 @@ export function build(root: string, dir: string, env: Record<string, string> = {
   const started = performance.now()
   execFileSync(command, args, { cwd: dir, stdio: 'ignore', env: { ...process.env, BUILD_STATS_FILE: stats, ...env } })
   const seconds = (performance.now() - started) / 1000
-  const peakRssMiB = existsSync(stats) ? (JSON.parse(readFileSync(stats, 'utf8')) as { peakRssMiB: number }).peakRssMiB : undefined
-  return { seconds, peakRssMiB }
+  return { seconds, peakRssMiB: statedPeakRssMiB(stats) }
 }
