@@ -207,6 +207,9 @@ test('a misspelt field shows as file:line on its page while other pages render; 
 
 test('an unfinished post breaks its own page and the blog lists, not home, about or services', async ({ page, request }) => {
   for (const lang of LANGS) write(`content/${lang}/blog/${POST}.mdx`, post(lang).replace(/^title: .*$/m, 'title: TODO'))
+  // Opened before the server has seen the new files, the address is not found yet, and a tab
+  // that opens after the change was announced never hears of it: wait for the server first.
+  await expect.poll(() => pageStatus(request, `/en/blog/${POST}`), SETTLE).toBe(500)
   await open(page, `/en/blog/${POST}`)
   await expect(page.getByText(`content/en/blog/${POST}.mdx:2:8: title: unfinished`)).toBeVisible(SETTLE)
   expect(await pageStatus(request, '/en/blog/')).toBe(500)
