@@ -1,18 +1,14 @@
-import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, searchForWorkspaceRoot } from 'vite'
-import { remarkContent } from './scripts/build/content/remark-content.ts'
 import { outboxPlugin } from './scripts/tools/outbox/plugin.ts'
-import { codeHighlighting } from './scripts/build/plugins/code-theme.ts'
 import { contentPlugin } from './scripts/build/plugins/content.ts'
 import { devPagesPlugin } from './scripts/build/plugins/dev-pages.ts'
-import { gfmMarkup } from './scripts/build/plugins/gfm-markup.ts'
 import { clientInputs, islandChunkName } from './scripts/build/plugins/islands.ts'
 import { cachedMdx } from './scripts/build/plugins/mdx-cache.ts'
-import { withContentErrors } from './scripts/build/plugins/mdx-errors.ts'
+import { mdxPipeline } from './scripts/build/plugins/mdx-pipeline.ts'
 import { responsiveImagesPlugin } from './scripts/build/plugins/responsive-images.ts'
 import { ssgOptions } from './scripts/build/prerender/ssg-options.ts'
 import { stylesheetFromServerBuild } from './scripts/build/plugins/stylesheet.ts'
@@ -30,22 +26,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     contentPlugin(root),
     {
       enforce: 'pre',
-      ...cachedMdx(
-        withContentErrors(
-          mdx({
-            providerImportSource: undefined,
-            // First, before anything else reads the tree: content's rules (content/README.md), so
-            // nothing an editor writes compiles into code that runs. They also wire the syntax
-            // content is written in, GitHub-flavoured Markdown included (remark-gfm), the one
-            // check:content parses with (scripts/build/content/mdx-parser.ts).
-            remarkPlugins: [[remarkContent, { root, serving: command === 'serve' }]],
-            rehypePlugins: [...codeHighlighting, gfmMarkup],
-          }),
-          root,
-          command === 'serve',
-        ),
-        root,
-      ),
+      ...cachedMdx(mdxPipeline(root, command === 'serve'), root),
     },
     react({ include: /\.(jsx|tsx|mdx)$/ }),
     outboxPlugin(),

@@ -5,7 +5,8 @@ import { publicFile } from '../content/urls.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { buildCodeVersion } from '../cache/build-code.ts'
 import { backgroundWrites, sha256 } from '../cache/cache-key.ts'
-import type { Plugin, Rolldown } from 'vite'
+import { mdxAhead, type CompiledMdx } from './mdx-ahead.ts'
+import type { Plugin } from 'vite'
 
 /** An entry unused for this long is deleted at the end of a build. */
 const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000
@@ -33,10 +34,7 @@ export function compilationKey(version: string, mode: string, id: string, code: 
   return sha256(version, mode, id, code, ...named)
 }
 
-interface Entry {
-  code: string
-  map: Rolldown.SourceMapInput | null
-}
+type Entry = CompiledMdx
 
 /**
  * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`, scripts/build/cache/cache-dir.ts): a file
@@ -75,7 +73,9 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
         counts.cached += 1
         return JSON.parse(readFileSync(file, 'utf8')) as Entry
       }
-      const result = await compile.call(this, code, id)
+      const ahead = mdxAhead()
+      const taken = ahead?.mode === mode ? ahead.take(id.split('?')[0] as string, code) : undefined
+      const result = (taken && (await taken)) ?? (await compile.call(this, code, id))
       if (result) {
         writes.write(file, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies Entry))
       }
@@ -88,7 +88,10 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
         if (!error) throw failure
       })
       if (!building || counts.cached + counts.compiled === 0) return
-      this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled, ${counts.cached} from the cache`)
+      const ahead = mdxAhead()
+      const second = ahead ? ` (${ahead.counts().used} on a second thread)` : ''
+      await ahead?.stop()
+      this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled${second}, ${counts.cached} from the cache`)
       const stale = Date.now() - UNUSED_FOR_MS
       for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
         const entry = join(cacheDir, name)
