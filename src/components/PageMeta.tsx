@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { useLang } from '../i18n/LangContext'
@@ -40,7 +40,7 @@ export function PageMeta({
   languages = LANGS,
 }: PageMetaProps) {
   const lang = useLang()
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const page = neutralPath(useLocation().pathname)
   const url = absoluteUrl(lang, page)
   const image = `${site.url}${ownImage?.src ?? `/images/og/${lang}.jpg`}`

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { useLang } from '../i18n/LangContext'
 import { Island } from '../islands/Island'
 import { site } from '../site'
@@ -15,7 +15,7 @@ import styles from './ContactSection.module.css'
  * so and offers the phone instead.
  */
 export function ContactSection({ services }: { services: readonly ServiceChoice[] }) {
-  const { t, i18n } = useTranslation(['contact', 'base'])
+  const { t, i18n } = useStrings(['contact', 'base'])
   const lang = useLang()
   const headingId = useId()
   const fields = readFieldTexts(t('form.fields', { returnObjects: true }))

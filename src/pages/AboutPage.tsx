@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { Hero } from '../components/Hero/Hero'
 import { PageMeta } from '../components/PageMeta'
 import { ValuesGrid } from '../components/about/ValuesGrid'
@@ -8,7 +8,7 @@ import { useAbout } from '../content/pages'
 import { useLang } from '../i18n/LangContext'
 
 export default function AboutPage() {
-  const { t } = useTranslation('about')
+  const { t } = useStrings('about')
   const { default: Intro, frontmatter: about } = useAbout(useLang())
   return (
     <>

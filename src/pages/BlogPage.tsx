@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { useParams } from 'react-router-dom'
 import { BlogList } from '../components/blog/BlogList'
 import { Pagination } from '../components/blog/Pagination'
@@ -22,7 +22,7 @@ export default function BlogPage() {
 }
 
 function BlogListPage({ page }: { page: number }) {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const lang = useLang()
   const posts = usePosts(lang)
   const { pages } = blogRoutesOf(lang)

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { useParams } from 'react-router-dom'
 import { PostArticle } from '../components/blog/PostArticle'
 import { PageMeta } from '../components/PageMeta'
@@ -25,7 +25,7 @@ export default function BlogPostPage() {
 }
 
 function Post({ lang, slug }: { lang: Lang; slug: string }) {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const { posts, body } = usePost(lang, slug)
   const index = posts.findIndex((post) => post.slug === slug)
   const post = posts[index]

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { Link, useParams } from 'react-router-dom'
 import { BlogList } from '../components/blog/BlogList'
 import { Hero } from '../components/Hero/Hero'
@@ -19,7 +19,7 @@ export default function BlogTagPage() {
 }
 
 function TagPage({ tag }: { tag: string }) {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const lang = useLang()
   const to = useLocalePath()
   const posts = usePosts(lang).filter((post) => post.tags.includes(tag))

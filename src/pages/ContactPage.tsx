@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { Hero, type HeroProps } from '../components/Hero/Hero'
 import { PageMeta } from '../components/PageMeta'
 import { Section } from '../components/ui/Section'
@@ -14,7 +14,7 @@ const isLength = (value: string) => /^\d+(\.\d+)?(px|vh|svh|dvh|rem)$/.test(valu
 
 /** /contact: the hero, then the form; `?selected_service={key}` says what the message is about. */
 export default function ContactPage() {
-  const { t } = useTranslation(['contact', 'base'])
+  const { t } = useStrings(['contact', 'base'])
   const services = useServiceSummaries(useLang())
   const position = t('hero.backgroundPosition')
   const height = t('hero.height')

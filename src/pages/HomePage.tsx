@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { Banner } from '../components/Banner/Banner'
 import { Hero } from '../components/Hero/Hero'
 import { PageMeta } from '../components/PageMeta'
@@ -9,7 +9,7 @@ import { Section } from '../components/ui/Section'
 import { useLocalePath } from '../i18n/LangContext'
 
 export default function HomePage() {
-  const { t } = useTranslation('home')
+  const { t } = useStrings('home')
   const to = useLocalePath()
   return (
     <>

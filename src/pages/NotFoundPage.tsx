@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { Hero } from '../components/Hero/Hero'
 import { OtherLanguagesHome } from '../components/NotFound/OtherLanguagesHome'
 import { PageMeta } from '../components/PageMeta'
@@ -12,7 +12,7 @@ import { DEFAULT_LANG } from '../i18n/languages'
  * languages' way home.
  */
 export default function NotFoundPage() {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const to = useLocalePath()
   const lang = useLang()
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { Hero } from '../components/Hero/Hero'
 import { PageMeta } from '../components/PageMeta'
 import { PolicySection } from '../components/policy/PolicySection'
@@ -8,7 +8,7 @@ import { POLICY_SECTIONS } from '../content/sections'
 import { useLang } from '../i18n/LangContext'
 
 export default function PrivacyPolicyPage() {
-  const { t } = useTranslation('politics')
+  const { t } = useStrings('politics')
   const { frontmatter: policy } = usePrivacyPolicy(useLang())
   return (
     <>

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../i18n/useStrings'
 import { Hero } from '../components/Hero/Hero'
 import { PageMeta } from '../components/PageMeta'
 import { ServiceGrid } from '../components/ServiceGrid/ServiceGrid'
 import { Section } from '../components/ui/Section'
 
 export default function ServicesPage() {
-  const { t } = useTranslation('services')
+  const { t } = useStrings('services')
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: t('hero.title'), page: '/services' }]} />

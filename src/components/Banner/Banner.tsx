@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { useLocalePath } from '../../i18n/LangContext'
 import { ButtonLink } from '../ui/ButtonLink'
 import styles from './Banner.module.css'
 
 /** The home page's invitation to get in touch; its button goes to contact. */
 export function Banner() {
-  const { t } = useTranslation('home')
+  const { t } = useStrings('home')
   const to = useLocalePath()
   return (
     <section className={styles.banner} aria-labelledby="banner-title">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { Link } from 'react-router-dom'
 import { useLocalePath } from '../../i18n/LangContext'
 import { site } from '../../site'
@@ -6,7 +6,7 @@ import { NAV_ITEMS } from '../Header/navItems'
 import styles from './Footer.module.css'
 
 export function Footer() {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const to = useLocalePath()
 
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { Link, NavLink } from 'react-router-dom'
 import { useLocalePath } from '../../i18n/LangContext'
 import { site } from '../../site'
@@ -13,7 +13,7 @@ import { NAV_ITEMS } from './navItems'
  * (src/islands/enhance.ts) adds Escape and a click outside. From 60rem the menu is always shown.
  */
 export function Header() {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const to = useLocalePath()
 
   return (

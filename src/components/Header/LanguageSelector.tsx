@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { useLocation, useMatches } from 'react-router-dom'
 import { useLang } from '../../i18n/LangContext'
 import { LANG_NAMES, type Lang } from '../../i18n/languages'
@@ -15,7 +15,7 @@ const ORDER: readonly Lang[] = ['en', 'es', 'pt']
  * contact island adds the selected service to them (src/contact/useServiceFromAddress.ts).
  */
 export function LanguageSelector() {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const current = useLang()
   const { pathname } = useLocation()
   // A path no page answers has no translation: offer each language's home instead.

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { Outlet } from 'react-router-dom'
 import { LangContext } from '../../i18n/LangContext'
 import { i18nFor, stringsFailure } from '../../i18n/instances'
@@ -22,7 +23,7 @@ export function Layout({ lang }: { lang: Lang }) {
 }
 
 function Frame() {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   return (
     <>
       <a className={styles.skip} href="#main">

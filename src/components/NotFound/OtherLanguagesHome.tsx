@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { useLang } from '../../i18n/LangContext'
 import { LANGS, type Lang } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
@@ -27,7 +27,7 @@ export function OtherLanguagesHome() {
 }
 
 function WayHome({ lang }: { lang: Lang }) {
-  const { t } = useTranslation('base', { lng: lang })
+  const { t } = useStrings('base', { lng: lang })
   return (
     <li lang={lang}>
       {t('notFound.title')}:{' '}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import type { HomeStrings } from '../../content/schemas'
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
 import { Section } from '../ui/Section'
@@ -12,7 +12,7 @@ export function avatarPath(name: string): string {
 }
 
 export function Testimonials() {
-  const { t } = useTranslation('home')
+  const { t } = useStrings('home')
   const items = t('testimonials.items', { returnObjects: true }) as Testimonial[]
   return (
     <Section title={t('testimonials.title')} muted>

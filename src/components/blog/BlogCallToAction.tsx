@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { useLocalePath } from '../../i18n/LangContext'
 import { ButtonLink } from '../ui/ButtonLink'
 import styles from './BlogCallToAction.module.css'
 
 /** The end of every post: an invitation to the contact form. */
 export function BlogCallToAction() {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const to = useLocalePath()
   return (
     <aside className={styles.cta} aria-labelledby="blog-cta-title">

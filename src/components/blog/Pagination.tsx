@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { Link } from 'react-router-dom'
 import { listPagePath } from '../../content/blog/pagination'
 import { useLocalePath } from '../../i18n/LangContext'
@@ -6,7 +6,7 @@ import styles from './Pagination.module.css'
 
 /** Newer and older pages of the blog's list, with rel hints; nothing when there is one page. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const to = useLocalePath()
   if (pages <= 1) return null
   return (

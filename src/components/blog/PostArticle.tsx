@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { Head } from 'vite-react-ssg'
 import { variantSrcSet } from '../../images/sizes'
 import type { PostSummary } from '../../content/schemas'
@@ -25,7 +25,7 @@ interface PostArticleProps {
 
 /** One post at reading width: title, dates, author, cover, body, tags, neighbours, contact. */
 export function PostArticle({ post, body: { default: Body }, previous, next }: PostArticleProps) {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const author = `blog.authors.${post.author}` as 'blog.authors.lucia-fernandez'
   const coverSrcSet = variantSrcSet(post.image, 'avif')
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { formatPostDate } from '../../content/blog/dates'
 import type { PostSummary } from '../../content/schemas'
 import { useLang } from '../../i18n/LangContext'
@@ -6,7 +6,7 @@ import styles from './PostDetails.module.css'
 
 /** When a post was published (and updated), and how long it takes to read. */
 export function PostDetails({ post, showUpdated = false }: { post: PostSummary; showUpdated?: boolean }) {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const lang = useLang()
   return (
     <p className={styles.details}>

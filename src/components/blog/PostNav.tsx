@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { Link } from 'react-router-dom'
 import type { PostSummary } from '../../content/schemas'
 import { useLocalePath } from '../../i18n/LangContext'
@@ -6,7 +6,7 @@ import styles from './PostNav.module.css'
 
 /** The posts before and after this one, in date order. */
 export function PostNav({ previous, next }: { previous?: PostSummary; next?: PostSummary }) {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const to = useLocalePath()
   if (!previous && !next) return null
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { Link } from 'react-router-dom'
 import { useLocalePath } from '../../i18n/LangContext'
 import styles from './TagLinks.module.css'
 
 /** A post's tags, each a link to the tag's page. */
 export function TagLinks({ tags }: { tags: readonly string[] }) {
-  const { t } = useTranslation('base')
+  const { t } = useStrings('base')
   const to = useLocalePath()
   return (
     <ul className={styles.tags}>

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import { Link } from 'react-router-dom'
 import { useLocalePath } from '../../i18n/LangContext'
 import styles from './ServiceDetail.module.css'
 
 /** Fixed at the top left: back to the services list, which opens at its top. */
 export function BackArrow() {
-  const { t } = useTranslation('services')
+  const { t } = useStrings('services')
   const to = useLocalePath()
   return (
     <Link to={to('/services')} className={styles.back} aria-label={t('back')} title={t('back')}>

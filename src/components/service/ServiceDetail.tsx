@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useStrings } from '../../i18n/useStrings'
 import type { ServiceModule } from '../../content/services'
 import { useLang, useLocalePath } from '../../i18n/LangContext'
 import { service as serviceData } from '../../seo/structuredData'
@@ -19,7 +19,7 @@ interface ServiceDetailProps {
 
 /** A service's page: hero, then its seven sections in order (docs/product.md, "Pages"). */
 export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
-  const { t } = useTranslation('services')
+  const { t } = useStrings('services')
   const to = useLocalePath()
   const lang = useLang()
   const { default: Body, frontmatter: s } = service
