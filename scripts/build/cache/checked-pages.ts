@@ -17,6 +17,14 @@ export function checkedPages(root: string, ownScripts: readonly string[], file =
   const passedBefore = new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [])
   const seen: string[] = []
   return {
+    /** A page's key: its HTML, the checker's code and the build's own scripts. */
+    keyOf,
+    /** Whether the page with this key passed in the last build. */
+    passed: (key: string): boolean => passedBefore.has(key),
+    /** Keeps a page's key for `save` (the pages another thread checked). */
+    remember(key: string): void {
+      seen.push(key)
+    },
     /** The pages of `pages` not known to pass; each page's key is kept for `save`. */
     *unchecked(pages: Iterable<WrittenPage>): Generator<WrittenPage> {
       for (const page of pages) {

@@ -29,24 +29,30 @@ export function ownScriptHashes(ownScripts: readonly string[], pages: Iterable<W
   const own = new Set(ownScripts.map(sha256))
   // One page at a time: the pages may be read from disk as the check goes.
   const foreign: string[] = []
-  for (const { name, html } of pages) {
-    const { inline, handlers } = pageScripts(html)
-    foreign.push(
-      ...inline
-        .filter((script) => !own.has(sha256(script)))
-        .map(
-          (script) =>
-            `${name}: an inline script the build did not write: <script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`,
-        ),
-      ...handlers.map((handler) => `${name}: an inline event handler the build did not write: ${handler}`),
-    )
-  }
-  if (foreign.length) {
-    const error = new Error(`Unexpected inline script:\n${foreign.join('\n')}`)
-    error.name = 'InlineScriptError'
-    throw error
-  }
+  for (const page of pages) foreign.push(...foreignScripts(own, page))
+  if (foreign.length) throw inlineScriptError(foreign)
   return [...own].sort()
+}
+
+/** What `page` carries that the build did not write, one line each; `own` holds the hashes of what it wrote. */
+export function foreignScripts(own: ReadonlySet<string>, { name, html }: WrittenPage): string[] {
+  const { inline, handlers } = pageScripts(html)
+  return [
+    ...inline
+      .filter((script) => !own.has(sha256(script)))
+      .map(
+        (script) =>
+          `${name}: an inline script the build did not write: <script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`,
+      ),
+    ...handlers.map((handler) => `${name}: an inline event handler the build did not write: ${handler}`),
+  ]
+}
+
+/** The error that stops the build, naming every foreign script found (foreignScripts). */
+export function inlineScriptError(foreign: readonly string[]): Error {
+  const error = new Error(`Unexpected inline script:\n${foreign.join('\n')}`)
+  error.name = 'InlineScriptError'
+  return error
 }
 
 export interface SecurityOptions {

@@ -4,6 +4,7 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { publishedPath } from '../../../src/i18n/paths.ts'
 import { openPageCache, type PageCache, type PageCacheContext } from '../cache/page-cache.ts'
 import { inliningStylesheet, siteStylesheet } from '../plugins/stylesheet.ts'
+import { startPageFinisher } from '../steps/finish-pages.ts'
 import { runSteps } from '../steps/index.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { builtClientCode, devClientCode, inlinedScripts, withClientCode } from './client-code.ts'
@@ -56,6 +57,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       if (!dev) {
         stylesheetText()
         inlinedScripts(clientCode)
+        startPageFinisher()
       }
       const cache = openPageCache(root, context)
       return {

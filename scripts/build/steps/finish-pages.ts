@@ -1,51 +1,90 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { fileAddress } from '../../../src/i18n/paths.ts'
-import { checkedPages } from '../cache/checked-pages.ts'
-import { inlinedScripts, islandsIn, scriptsReferencedBy, SPECULATION_RULES } from '../prerender/client-code.ts'
-import { finalizeHtml, withPolicyMeta } from '../prerender/html.ts'
-import { contentSecurityPolicy, ownScriptHashes } from '../prerender/policy.ts'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Worker } from 'node:worker_threads'
+import { inlinedScripts, SPECULATION_RULES } from '../prerender/client-code.ts'
+import { inlineScriptError, ownScriptHashes } from '../prerender/policy.ts'
+import { tsWorker } from '../ts-worker.ts'
 import type { Step } from './context.ts'
+import { pageFinisher, type FinishedPage, type FinishOptions } from './finish-page.ts'
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html'))
     .map((name) => join(dir, name))
+    .sort()
+}
+
+interface Finisher {
+  worker: Worker
+  /** The pages the worker finished, once it has. */
+  finished: Promise<FinishedPage[]>
+}
+
+let started: (Finisher & { ready: Promise<void> }) | undefined
+
+/**
+ * Starts the thread that finishes pages beside this one, while the pages render (the second core
+ * is idle then): loading TypeScript and its modules takes it about a second, in which this
+ * thread alone would have finished most of the pages.
+ */
+export function startPageFinisher(): Promise<void> {
+  if (started) return started.ready
+  const worker = tsWorker(new URL('./finish-pages.worker.ts', import.meta.url), {})
+  // Waiting for its pages, it does not hold the process open (a build that fails first exits).
+  worker.unref()
+  let ready = () => {}
+  let done: (finished: FinishedPage[]) => void = () => {}
+  const finished = new Promise<FinishedPage[]>((resolve, reject) => {
+    done = resolve
+    // A worker that stops without its pages leaves pages unfinished: the build fails.
+    worker.once('error', reject)
+    worker.once('exit', () => reject(new Error('The thread finishing pages stopped before it was done')))
+  })
+  finished.catch(() => undefined) // awaited by finishAll, when the worker took pages
+  worker.on('message', (message: { ready: true } | { finished: FinishedPage[] }) => ('ready' in message ? ready() : done(message.finished)))
+  started = { worker, finished, ready: new Promise<void>((resolve) => (ready = resolve)) }
+  return started.ready
+}
+
+/** The pages this thread and the worker finished, each taking the next page from the counter they share. */
+async function finishAll(
+  files: string[],
+  options: FinishOptions,
+): Promise<{ finished: FinishedPage[]; remember: (key: string) => void; save: () => void }> {
+  void startPageFinisher()
+  const { worker, finished: theirs } = started as Finisher
+  started = undefined
+  worker.ref()
+  const next = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
+  worker.postMessage({ files, next, options })
+  const { finish, checked } = pageFinisher(options)
+  const finished: FinishedPage[] = []
+  for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) finished.push(finish(files[i] as string))
+  // Every page finished here (a small site): the worker took none, nothing to wait for.
+  if (finished.length < files.length) finished.push(...(await theirs))
+  await worker.terminate()
+  return { finished, remember: checked.remember, save: checked.save }
 }
 
 /**
- * One pass over the pages, one page at a time (3,000 pages of ~60 KB, all held, were most of the
- * build's memory at 1,000 posts per language): each is finished (html.ts), given its own copy of
- * its Content-Security-Policy in a <meta>, written, its scripts noted, and checked for inline
- * scripts the build did not write, unless it passed in the last build with the same bytes
- * (checked-pages.ts). The policy allows only the scripts the build writes: the <meta> has the
- * hashes the header gets, those of the build's own scripts, whatever the pages hold. Only the
- * pages that send the contact form name the e-mail provider in `connect-src`.
+ * One pass over the pages (finish-page.ts), one page at a time (3,000 pages of ~60 KB, all held,
+ * were most of the build's memory at 1,000 posts per language), on two threads: this one and a
+ * worker (started as the pages render, startPageFinisher) take the next page from a counter they
+ * share. On one thread the pass took 1.9 s of a build with 200 posts per language, most of it
+ * parsing each page for the inline-script check, while the second core was idle.
  */
 export const finishPages: Step = {
   name: 'finish pages',
-  run(context) {
+  async run(context) {
     const { root, dist, clientCode, emailOrigin } = context
-    const ownScripts = [...inlinedScripts(clientCode), SPECULATION_RULES]
-    const policyHashes = ownScriptHashes(ownScripts, [])
-    const checked = checkedPages(root, ownScripts)
-    const referenced = new Set<string>()
-    const formPages: string[] = []
-    function* finished() {
-      for (const file of htmlFiles(dist)) {
-        const page = finalizeHtml(readFileSync(file, 'utf8'))
-        const sendsMail = islandsIn(page).includes('contact')
-        if (sendsMail) formPages.push(fileAddress(relative(dist, file).split(sep).join('/')))
-        const policy = contentSecurityPolicy({ scriptHashes: policyHashes, emailOrigin: sendsMail ? emailOrigin : "'self'" }, 'meta')
-        const html = withPolicyMeta(page, policy)
-        writeFileSync(file, html)
-        for (const script of scriptsReferencedBy(html)) referenced.add(script)
-        yield { name: relative(root, file), html }
-      }
-    }
-    context.found.scriptHashes = ownScriptHashes(ownScripts, checked.unchecked(finished()))
-    checked.save()
-    context.found.formPages = formPages.sort()
-    context.found.referencedScripts = referenced
+    const options: FinishOptions = { root, dist, ownScripts: [...inlinedScripts(clientCode), SPECULATION_RULES], emailOrigin }
+    const { finished, remember, save } = await finishAll(htmlFiles(dist), options)
+    const foreign = finished.flatMap((page) => page.foreign).sort()
+    if (foreign.length) throw inlineScriptError(foreign)
+    for (const page of finished) remember(page.key)
+    save()
+    context.found.scriptHashes = ownScriptHashes(options.ownScripts, [])
+    context.found.formPages = finished.flatMap((page) => (page.formPage ? [page.formPage] : [])).sort()
+    context.found.referencedScripts = new Set(finished.flatMap((page) => page.referenced))
   },
 }
