@@ -18,7 +18,8 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentErrorIn } from './content/content-error.ts'
 import { formatIssue } from './content/issues.ts'
-import { startMdxAhead } from './plugins/mdx-ahead.ts'
+import { contentMdxFiles, startMdxAhead } from './plugins/mdx-ahead.ts'
+import { uncompiledMdx } from './plugins/mdx-cache.ts'
 import { removeInBackground } from './previous-dist.ts'
 
 process.env.NODE_ENV = 'production'
@@ -31,8 +32,11 @@ process.env.MIMALLOC_PURGE_DELAY ??= '0'
 const root = process.cwd()
 const dist = join(root, 'dist')
 // A second thread compiles the site's MDX from now on, while the build starts and builds the
-// client (scripts/build/plugins/mdx-ahead.ts). The mode as vite-react-ssg reads it.
-startMdxAhead(root, process.env.MODE || process.env.NODE_ENV)
+// client (scripts/build/plugins/mdx-ahead.ts): the files the MDX cache lacks, if any. The mode as
+// vite-react-ssg reads it.
+const mode = process.env.MODE || process.env.NODE_ENV
+const uncompiled = uncompiledMdx(root, mode, contentMdxFiles(root))
+if (uncompiled.length) startMdxAhead(root, mode, uncompiled)
 const { build } = await import('vite-react-ssg/node')
 
 // The last build's dist/ is moved aside and removed in the background while this one builds:

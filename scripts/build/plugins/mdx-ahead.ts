@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Rolldown } from 'vite'
 import { tsWorker } from '../ts-worker.ts'
@@ -51,18 +51,20 @@ export function mdxAhead(): MdxAhead | undefined {
   return (globalThis as Record<symbol, MdxAhead | undefined>)[HANDLE]
 }
 
-/** Every MDX file under content/, sorted. */
+/** Every MDX file under content/, sorted, by the real path the build's module ids give it. */
 export function contentMdxFiles(root: string): string[] {
-  const dir = join(root, 'content')
+  const dir = join(realpathSync(root), 'content')
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => join(dir, name))
     .sort()
 }
 
-/** Starts the worker for a build in `mode`; its handle is found with mdxAhead(). */
-export function startMdxAhead(root: string, mode: string): MdxAhead {
-  const files = contentMdxFiles(root)
+/**
+ * Starts the worker for a build in `mode`, for `files` (those the MDX cache lacks:
+ * mdx-cache.ts's uncompiledMdx); its handle is found with mdxAhead().
+ */
+export function startMdxAhead(root: string, mode: string, files = contentMdxFiles(root)): MdxAhead {
   const index = new Map(files.map((file, i) => [file, i]))
   const claims = new Int32Array(new SharedArrayBuffer(files.length * Int32Array.BYTES_PER_ELEMENT))
   const worker = tsWorker(new URL('./mdx-ahead.worker.ts', import.meta.url), { root, mode, files, claims })

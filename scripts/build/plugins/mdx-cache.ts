@@ -34,6 +34,15 @@ export function compilationKey(version: string, mode: string, id: string, code: 
   return sha256(version, mode, id, code, ...named)
 }
 
+/**
+ * The files of `files` (absolute paths) the cache holds no entry for, in `mode`: what a build
+ * will compile. A build that would compile none starts no thread to compile ahead (mdx-ahead.ts).
+ */
+export function uncompiledMdx(root: string, mode: string, files: readonly string[], cacheDir = buildCacheDir(root, 'mdx')): string[] {
+  const version = buildCodeVersion(root)
+  return files.filter((file) => !existsSync(join(cacheDir, `${compilationKey(version, mode, file, readFileSync(file, 'utf8'), root)}.json`)))
+}
+
 type Entry = CompiledMdx
 
 /**
@@ -66,7 +75,7 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
     async transform(code, id) {
       if (!building || !id.split('?')[0]?.endsWith('.mdx')) return compile.call(this, code, id)
       version ??= buildCodeVersion(root)
-      const file = join(cacheDir, `${compilationKey(version, mode, id.split('?')[0] as string, code, root)}.json`)
+      const file = join(cacheDir, `${compilationKey(version, mode, id.split('?')[0] as string, code, root)}.json`) // as uncompiledMdx
       if (existsSync(file)) {
         const now = new Date()
         utimesSync(file, now, now)

@@ -57,7 +57,6 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       if (!dev) {
         stylesheetText()
         inlinedScripts(clientCode)
-        startPageFinisher()
       }
       const cache = openPageCache(root, context)
       return {
@@ -73,6 +72,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       if (!dev && !reactChecked) {
         assertReactProduction()
         reactChecked = true
+        // Pages to finish that the last build did not: a second thread for them, loading while
+        // the rest render (a build that reuses every page finishes them on its own thread).
+        void startPageFinisher()
       }
       noteRendered(route)
       const page = tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)))

@@ -23,9 +23,10 @@ interface Finisher {
 let started: (Finisher & { ready: Promise<void> }) | undefined
 
 /**
- * Starts the thread that finishes pages beside this one, while the pages render (the second core
- * is idle then): loading TypeScript and its modules takes it about a second, in which this
- * thread alone would have finished most of the pages.
+ * Starts the thread that finishes pages beside this one, as the first page renders (the second
+ * core is idle then): loading TypeScript and its modules takes it about a second, in which this
+ * thread alone would have finished most of the pages. Without it (no page rendered: each was
+ * reused, and passed the check before), this thread finishes them all.
  */
 export function startPageFinisher(): Promise<void> {
   if (started) return started.ready
@@ -46,23 +47,22 @@ export function startPageFinisher(): Promise<void> {
   return started.ready
 }
 
-/** The pages this thread and the worker finished, each taking the next page from the counter they share. */
+/** The pages this thread and the worker, if started, finished, each taking the next page from the counter they share. */
 async function finishAll(
   files: string[],
   options: FinishOptions,
 ): Promise<{ finished: FinishedPage[]; remember: (key: string) => void; save: () => void }> {
-  void startPageFinisher()
-  const { worker, finished: theirs } = started as Finisher
+  const helper: Finisher | undefined = started
   started = undefined
-  worker.ref()
   const next = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
-  worker.postMessage({ files, next, options })
+  helper?.worker.ref()
+  helper?.worker.postMessage({ files, next, options })
   const { finish, checked } = pageFinisher(options)
   const finished: FinishedPage[] = []
   for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) finished.push(finish(files[i] as string))
   // Every page finished here (a small site): the worker took none, nothing to wait for.
-  if (finished.length < files.length) finished.push(...(await theirs))
-  await worker.terminate()
+  if (helper && finished.length < files.length) finished.push(...(await helper.finished))
+  await helper?.worker.terminate()
   return { finished, remember: checked.remember, save: checked.save }
 }
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cachedMdx, siteReferences } from '../../../../scripts/build/plugins/mdx-cache'
+import { cachedMdx, siteReferences, uncompiledMdx } from '../../../../scripts/build/plugins/mdx-cache'
 
 /**
  * The MDX cache may only ever return what compiling would: each case changes one thing a compiled
@@ -62,6 +62,19 @@ describe('the MDX cache', () => {
     expect(compiled).toBe(1)
     expect(second?.code).toBe(first?.code)
     expect(second?.code).toContain('Un párrafo con')
+  })
+
+  it('names, before a build, the files it will compile: what the cache lacks in its mode', async () => {
+    const file = join(root, 'content/es/blog/post.mdx')
+    mkdirSync(join(root, 'content/es/blog'), { recursive: true })
+    writeFileSync(file, text)
+    const uncompiled = (mode = 'production') => uncompiledMdx(root, mode, [file], join(root, 'cache'))
+    expect(uncompiled()).toEqual([file])
+    await buildOnce(text, file)
+    expect(uncompiled()).toEqual([])
+    expect(uncompiled('development')).toEqual([file])
+    writeFileSync(file, text.replace('Un párrafo', 'Otro párrafo'))
+    expect(uncompiled()).toEqual([file])
   })
 
   it('compiles a file again when its text changed', async () => {

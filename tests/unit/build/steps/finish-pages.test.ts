@@ -33,9 +33,7 @@ function context(): BuildContext {
   return { root: project, dist, emailOrigin: 'https://api.emailjs.com', clientCode, stylesheet: 'assets/style.css', rendered: new Set(), found: {} }
 }
 
-beforeEach(async () => {
-  // Ready before the step starts, as in a build (started while the pages render): it takes pages from the first.
-  await startPageFinisher()
+beforeEach(() => {
   dist = mkdtempSync(join(tmpdir(), 'finish-pages-'))
   for (let i = 0; i < PAGES; i++) writePage(`blog/post-${i}`, `<p>Post ${i}</p><script src="/assets/post-${i % 3}.js"></script>`)
   writePage('contact', '<div data-island="contact"></div>')
@@ -44,7 +42,11 @@ beforeEach(async () => {
 afterEach(() => rmSync(dist, { recursive: true, force: true }))
 
 describe('finishing the pages on two threads', () => {
-  it('gives every page its policy, and finds the form pages and the scripts they load', async () => {
+  it.each([
+    ['with the worker, ready before the step starts (started as the pages render)', true],
+    ['on its own thread, when no page rendered started the worker', false],
+  ])('gives every page its policy, and finds the form pages and the scripts they load: %s', async (_, worker) => {
+    if (worker) await startPageFinisher()
     const built = context()
     await finishPages.run(built)
     for (let i = 0; i < PAGES; i++) {
@@ -60,6 +62,7 @@ describe('finishing the pages on two threads', () => {
   })
 
   it('fails naming every page that carries a script the build did not write, whichever thread found it', async () => {
+    await startPageFinisher()
     writePage('blog/post-3', '<p>Post 3</p><script>alert(3)</script>')
     writePage(`blog/post-${PAGES - 3}`, `<p>Late</p><img src="x" onerror="alert(4)">`)
     await expect(finishPages.run(context())).rejects.toThrow(
