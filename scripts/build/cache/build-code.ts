@@ -11,7 +11,10 @@ const CANDIDATES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.json', '/index.t
 
 const PARSED = /\.(m?[jt]sx?)$/
 
-/** The specifiers a module imports: static imports, re-exports and dynamic `import('…')` of a literal. */
+/**
+ * The specifiers a module imports: static imports, re-exports, dynamic `import('…')` of a literal,
+ * and the module a worker thread runs, `new URL('./….ts', import.meta.url)` (ts-worker.ts).
+ */
 function importsOf(file: string): string[] {
   const lang = /\.tsx$/.test(file) ? 'tsx' : /\.m?ts$/.test(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js'
   const found: string[] = []
@@ -21,10 +24,22 @@ function importsOf(file: string): string[] {
     const { type, source } = node as { type?: string; source?: { type?: string; value?: unknown } }
     const importing = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].includes(type ?? '')
     if (importing && source?.type === 'Literal' && typeof source.value === 'string') found.push(source.value)
+    const url = moduleUrl(node)
+    if (url !== undefined) found.push(url)
     for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value)
   }
   visit(parseAst(readFileSync(file, 'utf8'), { lang }))
   return found
+}
+
+/** The literal of `new URL('./<module>', import.meta.url)`: a module beside this one (not a folder, not an asset). */
+function moduleUrl(node: object): string | undefined {
+  const { type, callee, arguments: args } = node as { type?: string; callee?: { type?: string; name?: string }; arguments?: unknown[] }
+  if (type !== 'NewExpression' || callee?.type !== 'Identifier' || callee.name !== 'URL' || args?.length !== 2) return undefined
+  const [href, base] = args as [{ type?: string; value?: unknown }, { type?: string; object?: { type?: string }; property?: { name?: string } }]
+  const fromHere = base.type === 'MemberExpression' && base.object?.type === 'MetaProperty' && base.property?.name === 'url'
+  const module = href.type === 'Literal' && typeof href.value === 'string' && /^\.\.?\/.*\.m?[jt]sx?$/.test(href.value)
+  return fromHere && module ? (href.value as string) : undefined
 }
 
 function resolveLocal(from: string, specifier: string): string | undefined {
