@@ -123,6 +123,30 @@ test('an edit to an MDX file shows on the open page by itself, with one terminal
   expect(linesSince(from)).toEqual([expect.stringMatching(/page reload content\/en\/about\.mdx$/)])
 })
 
+test('a tab whose page was rendered before a save, and that connects after the save was announced, shows the change', async ({ page }) => {
+  // The race, made certain: the page is rendered, but its connection to the server (Vite's
+  // client) is held until the open tabs have been told of the save (the terminal's line), so the
+  // announcement never reaches it.
+  const file = 'content/en/about.mdx'
+  const title = /^hero:\n {2}title: (.*)$/m.exec(read(file))?.[1] ?? ''
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${base}/@vite/client`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${base}/en/about/`, { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  const from = terminal.length
+  write(file, read(file).replace(/^hero:\n {2}title: .*$/m, `hero:\n  title: ${title}, seen late`))
+  await expect.poll(() => linesSince(from).join('\n'), SETTLE).toMatch(/page reload content\/en\/about\.mdx/)
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title}, seen late`, SETTLE)
+  // As the tests after this one expect it.
+  write(file, read(file).replace(`  title: ${title}, seen late`, `  title: ${title}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, SETTLE)
+})
+
 test('an edit shows in place, without a reload: the page keeps its scroll, and its hero shows whole', async ({ page }) => {
   await open(page, '/en/services/integracion_crms/')
   await page.evaluate(() => {

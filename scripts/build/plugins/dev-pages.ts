@@ -16,6 +16,8 @@ import { isContentProblemsError, type ContentProblem } from '../../../src/conten
 /** What one page request learns while vite-react-ssg renders it. */
 interface PageRequest {
   error?: unknown
+  /** The content version when the request came (contentVersion): the page shows content at least this new. */
+  version: number
 }
 const requests = new AsyncLocalStorage<PageRequest>()
 
@@ -44,11 +46,22 @@ const CONTENT_CHANGED = 'site:content-changed'
 export const DEV_REFRESH_CLIENT = '/scripts/build/plugins/dev-refresh.client.ts'
 
 /**
+ * How many changes under content/ the server has seen. Each page carries the count it was
+ * rendered at (a <meta>, answerLikeTheHost), and the page's script asks for the count as it
+ * connects: a tab that loaded a page rendered before a save, and connected after the change was
+ * announced to the tabs then open, would otherwise show the old content until the next save.
+ */
+let contentVersion = 0
+const CONTENT_VERSION = 'site:content-version'
+export const CONTENT_VERSION_META = 'dev-content-version'
+
+/**
  * A change under content/ (the content plugin calls it): the open tabs show it (in place, or
  * reloaded whole) and the terminal gets one line, the file, or the problem the change made (a
  * deleted translation).
  */
 export function contentChanged(server: ViteDevServer, file: string, problem?: string): void {
+  contentVersion += 1
   const batch = (pending ??= { files: [], problems: [] })
   batch.files.push(file)
   if (problem) batch.problems.push(problem)
@@ -119,6 +132,11 @@ function isPageRequest(req: IncomingMessage): boolean {
 
 const isHtml = (res: ServerResponse) => /^text\/html\b/.test(String(res.getHeader('Content-Type') ?? ''))
 
+/** The page with the content version it was rendered at, last in its <head>. */
+export function withContentVersion(html: string, version: number): string {
+  return html.replace(/<\/head>/i, `<meta name="${CONTENT_VERSION_META}" content="${version}"></head>`)
+}
+
 /** Rewrites the answers vite-react-ssg's renderer gives, as the module comment says. */
 function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
@@ -127,10 +145,14 @@ function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
     if (res.statusCode === 500 && isContentProblemsError(request.error)) {
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.removeHeader('Content-Length')
-      return end(errorPage(request.error.contentProblems))
+      return end(withContentVersion(errorPage(request.error.contentProblems), request.version))
     }
     if (res.statusCode === 200 && isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) && isNotFoundPage(String(body)))
       res.statusCode = 404
+    if (isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body))) {
+      res.removeHeader('Content-Length')
+      return end(withContentVersion(String(body), request.version), ...args.slice(1))
+    }
     return end(...args)
   }) as ServerResponse['end']
 }
@@ -140,6 +162,8 @@ export function devPagesPlugin(): Plugin {
     name: 'site-dev-pages',
     apply: 'serve',
     configureServer(server) {
+      // A page's script asks, once connected, how many changes the server has seen (CONTENT_VERSION).
+      server.environments.client.hot.on(`${CONTENT_VERSION}?`, (_data, client) => client.send(CONTENT_VERSION, { version: contentVersion }))
       // vite-react-ssg hands a failed render's error to ssrFixStacktrace, then prints its stack
       // and answers with it. The request keeps the error; a content problem needs no stack fixing,
       // and its lines are printed once, not with the renderer's prefix on every request.
@@ -166,7 +190,7 @@ export function devPagesPlugin(): Plugin {
       })
       server.middlewares.use((req, res, next) => {
         if (!isPageRequest(req)) return next()
-        const request: PageRequest = {}
+        const request: PageRequest = { version: contentVersion }
         answerLikeTheHost(res, request)
         requests.run(request, next)
       })

@@ -6,6 +6,12 @@
  * island (whose script hydrated the old content) and an error page (no #root: a content problem)
  * reload whole, and so does anything that goes wrong on the way.
  */
+/** The content version a document was rendered at (dev-pages.ts puts it in every page). */
+const versionOf = (page: Document) => page.querySelector<HTMLMetaElement>('meta[name="dev-content-version"]')?.content
+
+/** The version of the content the tab shows. */
+let shown = versionOf(document)
+
 async function showChange(): Promise<void> {
   const root = document.getElementById('root')
   if (!root || document.querySelector('[data-island]')) return location.reload()
@@ -15,6 +21,7 @@ async function showChange(): Promise<void> {
   if (!fresh || next.querySelector('[data-island]')) return location.reload()
   document.title = next.title
   root.replaceWith(document.adoptNode(fresh))
+  shown = versionOf(next) ?? shown
   // The page script marked the hero it found when the page loaded (src/islands/enhance.ts); the
   // new one is marked as it loads.
   for (const hero of document.querySelectorAll<HTMLImageElement>('img[data-hero]')) {
@@ -24,4 +31,12 @@ async function showChange(): Promise<void> {
   }
 }
 
-import.meta.hot?.on('site:content-changed', () => void showChange().catch(() => location.reload()))
+const show = () => void showChange().catch(() => location.reload())
+
+import.meta.hot?.on('site:content-changed', show)
+// A page rendered before a save whose announcement came before this tab connected: the server's
+// version is newer than the page's, and the change is shown now instead of at the next save.
+import.meta.hot?.on('site:content-version', ({ version }: { version: number }) => {
+  if (shown !== undefined && String(version) !== shown) show()
+})
+import.meta.hot?.send('site:content-version?')
