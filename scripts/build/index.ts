@@ -18,7 +18,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentErrorIn } from './content/content-error.ts'
 import { formatIssue } from './content/issues.ts'
-import { contentMdxFiles, startMdxAhead } from './plugins/mdx-ahead.ts'
+import { contentMdxFiles, MDX_AHEAD_MIN_FILES, startMdxAhead } from './plugins/mdx-ahead.ts'
 import { uncompiledMdx } from './plugins/mdx-cache.ts'
 import { removeInBackground } from './previous-dist.ts'
 
@@ -36,7 +36,7 @@ const dist = join(root, 'dist')
 // vite-react-ssg reads it.
 const mode = process.env.MODE || process.env.NODE_ENV
 const uncompiled = uncompiledMdx(root, mode, contentMdxFiles(root))
-if (uncompiled.length) startMdxAhead(root, mode, uncompiled)
+if (uncompiled.length >= MDX_AHEAD_MIN_FILES) startMdxAhead(root, mode, uncompiled)
 const { build } = await import('vite-react-ssg/node')
 
 // The last build's dist/ is moved aside and removed in the background while this one builds:

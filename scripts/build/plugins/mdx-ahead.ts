@@ -46,6 +46,13 @@ export interface MdxAhead {
 
 const HANDLE = Symbol.for('site.mdxAhead')
 
+/**
+ * Fewer files than this are compiled by the build alone: loading the worker costs about a second
+ * of the second core, and a build after editing a post or two (0.55 of a full build with the
+ * worker started for one file, in the bench at a044637) has nothing to gain from it.
+ */
+export const MDX_AHEAD_MIN_FILES = 30
+
 /** The handle the build's MDX plugin asks (vite.config.ts is bundled apart from this module: shared on globalThis). */
 export function mdxAhead(): MdxAhead | undefined {
   return (globalThis as Record<symbol, MdxAhead | undefined>)[HANDLE]
