@@ -3,7 +3,6 @@ import { dirname } from 'node:path'
 import { buildCacheDir } from './cache-dir.ts'
 import { buildCodeVersion } from './build-code.ts'
 import { sha256, writeWhole } from './cache-key.ts'
-import type { WrittenPage } from '../prerender/policy.ts'
 
 /**
  * The pages that passed the inline-script check (scripts/build/prerender/policy.ts) in the last build, by
@@ -15,28 +14,18 @@ export function checkedPages(root: string, ownScripts: readonly string[], file =
   const version = buildCodeVersion(root)
   const keyOf = (html: string) => sha256(version, ...ownScripts, html)
   const passedBefore = new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [])
-  const seen: string[] = []
   return {
     /** A page's key: its HTML, the checker's code and the build's own scripts. */
     keyOf,
     /** Whether the page with this key passed in the last build. */
     passed: (key: string): boolean => passedBefore.has(key),
-    /** Keeps a page's key for `save` (the pages another thread checked). */
-    remember(key: string): void {
-      seen.push(key)
-    },
-    /** The pages of `pages` not known to pass; each page's key is kept for `save`. */
-    *unchecked(pages: Iterable<WrittenPage>): Generator<WrittenPage> {
-      for (const page of pages) {
-        const key = keyOf(page.html)
-        seen.push(key)
-        if (!passedBefore.has(key)) yield page
-      }
-    },
-    /** Once every page has passed: remembers this build's pages, and only them. */
-    save(): void {
+    /** Once every page has passed: remembers this build's pages (their keys), and only them. */
+    save(keys: readonly string[]): void {
       mkdirSync(dirname(file), { recursive: true })
-      writeWhole(file, JSON.stringify(seen))
+      writeWhole(file, JSON.stringify(keys))
     },
   }
 }
+
+/** The pages that passed before, and where this build's are saved: checkedPages. */
+export type CheckedPages = ReturnType<typeof checkedPages>

@@ -19,22 +19,21 @@ export interface WrittenPage {
 
 /**
  * The CSP hashes of the inline scripts the build writes itself (the page script, the
- * Speculation Rules: scripts/build/plugins/islands.ts), never of what the pages happen to carry. A page
- * with any other inline script fails the build, named: the CSP is the second line of defence
- * behind the content rules, and it would be no defence if it allowed whatever got into a page.
- * Pages are read as a browser reads them (scripts/build/prerender/page-scripts.ts): markup written as text,
- * in an attribute or a title, is not a script.
+ * Speculation Rules: scripts/build/plugins/islands.ts), never of what the pages happen to carry: a
+ * page with any other inline script fails the build, named (foreignScripts). The CSP is the second
+ * line of defence behind the content rules, and it would be no defence if it allowed whatever got
+ * into a page.
  */
-export function ownScriptHashes(ownScripts: readonly string[], pages: Iterable<WrittenPage>): string[] {
-  const own = new Set(ownScripts.map(sha256))
-  // One page at a time: the pages may be read from disk as the check goes.
-  const foreign: string[] = []
-  for (const page of pages) foreign.push(...foreignScripts(own, page))
-  if (foreign.length) throw inlineScriptError(foreign)
-  return [...own].sort()
+export function ownScriptHashes(ownScripts: readonly string[]): string[] {
+  return [...new Set(ownScripts.map(sha256))].sort()
 }
 
-/** What `page` carries that the build did not write, one line each; `own` holds the hashes of what it wrote. */
+/**
+ * What `page` carries that the build did not write, one line each; `own` holds the hashes of what
+ * it wrote (ownScriptHashes). Pages are read as a browser reads them
+ * (scripts/build/prerender/page-scripts.ts): markup written as text, in an attribute or a title,
+ * is not a script.
+ */
 export function foreignScripts(own: ReadonlySet<string>, { name, html }: WrittenPage): string[] {
   const { inline, handlers } = pageScripts(html)
   return [

@@ -4,7 +4,7 @@ import { fileAddress } from '../../../src/i18n/paths.ts'
 import { checkedPages } from '../cache/checked-pages.ts'
 import { islandsIn, scriptsReferencedBy } from '../prerender/client-code.ts'
 import { finalizeHtml, withPolicyMeta } from '../prerender/html.ts'
-import { contentSecurityPolicy, foreignScripts, sha256 } from '../prerender/policy.ts'
+import { contentSecurityPolicy, foreignScripts, ownScriptHashes } from '../prerender/policy.ts'
 
 /** What finishing one page needs, the same in every thread that finishes pages. */
 export interface FinishOptions {
@@ -36,8 +36,8 @@ export interface FinishedPage {
  * pages that send the contact form name the e-mail provider in `connect-src`.
  */
 export function pageFinisher({ root, dist, ownScripts, emailOrigin }: FinishOptions) {
-  const own = new Set(ownScripts.map(sha256))
-  const scriptHashes = [...own].sort()
+  const scriptHashes = ownScriptHashes(ownScripts)
+  const own = new Set(scriptHashes)
   const checked = checkedPages(root, ownScripts)
   return {
     checked,

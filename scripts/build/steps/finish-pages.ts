@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Worker } from 'node:worker_threads'
+import type { CheckedPages } from '../cache/checked-pages.ts'
 import { inlinedScripts, SPECULATION_RULES } from '../prerender/client-code.ts'
 import { inlineScriptError, ownScriptHashes } from '../prerender/policy.ts'
 import { tsWorker } from '../ts-worker.ts'
@@ -48,10 +49,7 @@ export function startPageFinisher(): Promise<void> {
 }
 
 /** The pages this thread and the worker, if started, finished, each taking the next page from the counter they share. */
-async function finishAll(
-  files: string[],
-  options: FinishOptions,
-): Promise<{ finished: FinishedPage[]; remember: (key: string) => void; save: () => void }> {
+async function finishAll(files: string[], options: FinishOptions): Promise<{ finished: FinishedPage[]; checked: CheckedPages }> {
   const helper: Finisher | undefined = started
   started = undefined
   const next = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
@@ -63,7 +61,7 @@ async function finishAll(
   // Every page finished here (a small site): the worker took none, nothing to wait for.
   if (helper && finished.length < files.length) finished.push(...(await helper.finished))
   await helper?.worker.terminate()
-  return { finished, remember: checked.remember, save: checked.save }
+  return { finished, checked }
 }
 
 /**
@@ -78,12 +76,11 @@ export const finishPages: Step = {
   async run(context) {
     const { root, dist, clientCode, emailOrigin } = context
     const options: FinishOptions = { root, dist, ownScripts: [...inlinedScripts(clientCode), SPECULATION_RULES], emailOrigin }
-    const { finished, remember, save } = await finishAll(htmlFiles(dist), options)
+    const { finished, checked } = await finishAll(htmlFiles(dist), options)
     const foreign = finished.flatMap((page) => page.foreign).sort()
     if (foreign.length) throw inlineScriptError(foreign)
-    for (const page of finished) remember(page.key)
-    save()
-    context.found.scriptHashes = ownScriptHashes(options.ownScripts, [])
+    checked.save(finished.map((page) => page.key))
+    context.found.scriptHashes = ownScriptHashes(options.ownScripts)
     context.found.formPages = finished.flatMap((page) => (page.formPage ? [page.formPage] : [])).sort()
     context.found.referencedScripts = new Set(finished.flatMap((page) => page.referenced))
   },

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/headers'
-import { contentSecurityPolicy, headersFile, ownScriptHashes, SECURITY_HEADERS, sha256 } from '../../../../scripts/build/prerender/policy'
+import {
+  contentSecurityPolicy,
+  foreignScripts,
+  headersFile,
+  inlineScriptError,
+  ownScriptHashes,
+  SECURITY_HEADERS,
+  sha256,
+  type WrittenPage,
+} from '../../../../scripts/build/prerender/policy'
 import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-code'
 
 const ENHANCE = 'document.documentElement.dataset.enhanced=""'
+const OWN = new Set(ownScriptHashes([ENHANCE, SPECULATION_RULES]))
+/** What the check finds in these pages, as the build reports it (steps/finish-pages.ts). */
+const foreignIn = (pages: WrittenPage[]) => pages.flatMap((p) => foreignScripts(OWN, p))
 const page = (head: string) =>
   `<!doctype html><html><head><script>${ENHANCE}</script><script type="speculationrules">${SPECULATION_RULES}</script>${head}</head><body><p>x</p></body></html>`
 
@@ -13,7 +25,8 @@ describe("the CSP's script-src: the build's own inline scripts, nothing collecte
       { name: 'dist/index.html', html: page('<script type="application/ld+json">{"@type":"Organization"}</script>') },
       { name: 'dist/contact/index.html', html: page('<script type="module" src="/assets/contact-abc.js"></script>') },
     ]
-    const hashes = ownScriptHashes([ENHANCE, SPECULATION_RULES], pages)
+    expect(foreignIn(pages)).toEqual([])
+    const hashes = ownScriptHashes([ENHANCE, SPECULATION_RULES])
     expect(hashes).toEqual([sha256(ENHANCE), sha256(SPECULATION_RULES)].sort())
     expect(contentSecurityPolicy({ scriptHashes: hashes, emailOrigin: "'self'" })).toContain(`script-src 'strict-dynamic' ${hashes.join(' ')};`)
   })
@@ -23,16 +36,19 @@ describe("the CSP's script-src: the build's own inline scripts, nothing collecte
       { name: 'dist/index.html', html: page('') },
       { name: 'dist/en/about/index.html', html: page('').replace('<p>x</p>', '<p>x</p><script>fetch("/steal?"+document.cookie)</script>') },
     ]
-    expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], pages)).toThrow(
+    expect(foreignIn(pages)).toEqual([
       'dist/en/about/index.html: an inline script the build did not write: <script>fetch("/steal?"+document.cookie)</script>',
-    )
+    ])
+    const error = inlineScriptError(foreignIn(pages))
+    expect(error.name).toBe('InlineScriptError')
+    expect(error.message).toBe(`Unexpected inline script:\n${foreignIn(pages).join('\n')}`)
   })
 
   it('fails on an inline module script and on an altered copy of its own script alike', () => {
     for (const extra of ['<script type="module">import("/x.js")</script>', `<script>${ENHANCE};alert(1)</script>`]) {
-      expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], [{ name: 'dist/blog/index.html', html: page(extra) }])).toThrow(
-        'dist/blog/index.html: an inline script the build did not write',
-      )
+      expect(foreignIn([{ name: 'dist/blog/index.html', html: page(extra) }])).toEqual([
+        expect.stringContaining('dist/blog/index.html: an inline script the build did not write'),
+      ])
     }
   })
 })
@@ -44,14 +60,14 @@ describe('what runs in a page, read as a browser parses it', () => {
       `<title>${text}</title><meta property="og:title" content="${text}">` +
         '<script type="application/ld+json">{"headline":"\\u003c/script>"}</script>',
     ).replace('<p>x</p>', '<pre><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></pre>')
-    expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], [{ name: 'dist/blog/x/index.html', html }])).not.toThrow()
+    expect(foreignIn([{ name: 'dist/blog/x/index.html', html }])).toEqual([])
   })
 
   it('counts an inline event handler as script the build did not write', () => {
     const html = page('').replace('<p>x</p>', '<img src="/x.png" alt="" onerror="alert(1)">')
-    expect(() => ownScriptHashes([ENHANCE, SPECULATION_RULES], [{ name: 'dist/index.html', html }])).toThrow(
+    expect(foreignIn([{ name: 'dist/index.html', html }])).toEqual([
       'dist/index.html: an inline event handler the build did not write: <img onerror>',
-    )
+    ])
   })
 })
 
