@@ -1,6 +1,7 @@
-import { readdirSync, realpathSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Rolldown } from 'vite'
+import { filesUnder } from '../cache/cache-key.ts'
 import { tsWorker } from '../ts-worker.ts'
 
 /** A compiled MDX file, as @mdx-js/rollup's transform returns it. */
@@ -60,11 +61,7 @@ export function mdxAhead(): MdxAhead | undefined {
 
 /** Every MDX file under content/, sorted, by the real path the build's module ids give it. */
 export function contentMdxFiles(root: string): string[] {
-  const dir = join(realpathSync(root), 'content')
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.mdx'))
-    .map((name) => join(dir, name))
-    .sort()
+  return filesUnder(join(realpathSync(root), 'content')).filter((file) => file.endsWith('.mdx'))
 }
 
 /**
