@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import colors from 'picocolors'
 import type { Logger, Plugin, ViteDevServer } from 'vite'
 import { isContentProblemsError, type ContentProblem } from '../../../src/content/problems.ts'
+import { CONTENT_VERSION_META, DEV_EVENTS } from './dev-refresh.events.ts'
 
 /**
  * How `npm run dev` answers for pages, as `npm start` does: an unknown page is 404 with its
@@ -39,9 +40,6 @@ export function reportOnce(logger: Logger, lines: readonly string[]): void {
 let pending: { files: string[]; problems: string[]; timer?: NodeJS.Timeout } | undefined
 const QUIET_MS = 15
 
-/** What the open tabs hear when content changes: each shows the change in place (dev-refresh.client.ts). */
-const CONTENT_CHANGED = 'site:content-changed'
-
 /** The dev server's script that shows a content change in the open page, as the browser asks for it. */
 export const DEV_REFRESH_CLIENT = '/scripts/build/plugins/dev-refresh.client.ts'
 
@@ -52,8 +50,6 @@ export const DEV_REFRESH_CLIENT = '/scripts/build/plugins/dev-refresh.client.ts'
  * announced to the tabs then open, would otherwise show the old content until the next save.
  */
 let contentVersion = 0
-const CONTENT_VERSION = 'site:content-version'
-export const CONTENT_VERSION_META = 'dev-content-version'
 
 /**
  * A change under content/ (the content plugin calls it): the open tabs show it (in place, or
@@ -77,7 +73,7 @@ function flush(server: ViteDevServer, { files, problems }: { files: string[]; pr
     const more = files.length > 1 ? colors.dim(` and ${files.length - 1} more`) : ''
     server.config.logger.info(`${colors.green('page reload')} ${colors.dim(files[0] ?? '')}${more}`, { timestamp: true })
   }
-  server.environments.client.hot.send({ type: 'custom', event: CONTENT_CHANGED, data: { files } })
+  server.environments.client.hot.send({ type: 'custom', event: DEV_EVENTS.contentChanged, data: { files } })
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
@@ -162,8 +158,8 @@ export function devPagesPlugin(): Plugin {
     name: 'site-dev-pages',
     apply: 'serve',
     configureServer(server) {
-      // A page's script asks, once connected, how many changes the server has seen (CONTENT_VERSION).
-      server.environments.client.hot.on(`${CONTENT_VERSION}?`, (_data, client) => client.send(CONTENT_VERSION, { version: contentVersion }))
+      // A page's script asks, once connected, how many changes the server has seen.
+      server.environments.client.hot.on(DEV_EVENTS.askVersion, (_data, client) => client.send(DEV_EVENTS.version, { version: contentVersion }))
       // vite-react-ssg hands a failed render's error to ssrFixStacktrace, then prints its stack
       // and answers with it. The request keeps the error; a content problem needs no stack fixing,
       // and its lines are printed once, not with the renderer's prefix on every request.

@@ -6,8 +6,10 @@
  * island (whose script hydrated the old content) and an error page (no #root: a content problem)
  * reload whole, and so does anything that goes wrong on the way.
  */
+import { CONTENT_VERSION_META, DEV_EVENTS } from './dev-refresh.events.ts'
+
 /** The content version a document was rendered at (dev-pages.ts puts it in every page). */
-const versionOf = (page: Document) => page.querySelector<HTMLMetaElement>('meta[name="dev-content-version"]')?.content
+const versionOf = (page: Document) => page.querySelector<HTMLMetaElement>(`meta[name="${CONTENT_VERSION_META}"]`)?.content
 
 /** The version of the content the tab shows. */
 let shown = versionOf(document)
@@ -33,10 +35,10 @@ async function showChange(): Promise<void> {
 
 const show = () => void showChange().catch(() => location.reload())
 
-import.meta.hot?.on('site:content-changed', show)
+import.meta.hot?.on(DEV_EVENTS.contentChanged, show)
 // A page rendered before a save whose announcement came before this tab connected: the server's
 // version is newer than the page's, and the change is shown now instead of at the next save.
-import.meta.hot?.on('site:content-version', ({ version }: { version: number }) => {
+import.meta.hot?.on(DEV_EVENTS.version, ({ version }: { version: number }) => {
   if (shown !== undefined && String(version) !== shown) show()
 })
-import.meta.hot?.send('site:content-version?')
+import.meta.hot?.send(DEV_EVENTS.askVersion)
