@@ -74,7 +74,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         reactChecked = true
         // Pages to finish that the last build did not: a second thread for them, loading while
         // the rest render (a build that reuses every page finishes them on its own thread).
-        void startPageFinisher()
+        startPageFinisher()
       }
       noteRendered(route)
       const page = tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)))

@@ -15,13 +15,15 @@ function htmlFiles(dir: string): string[] {
     .sort()
 }
 
-interface Finisher {
-  worker: Worker
+/** The second thread, as the step sees it. */
+export interface PageFinisher {
+  /** Settles once the worker has loaded and waits for pages. */
+  ready: Promise<void>
   /** The pages the worker finished, once it has. */
   finished: Promise<FinishedPage[]>
 }
 
-let started: (Finisher & { ready: Promise<void> }) | undefined
+let started: (PageFinisher & { worker: Worker }) | undefined
 
 /**
  * Starts the thread that finishes pages beside this one, as the first page renders (the second
@@ -29,8 +31,8 @@ let started: (Finisher & { ready: Promise<void> }) | undefined
  * thread alone would have finished most of the pages. Without it (no page rendered: each was
  * reused, and passed the check before), this thread finishes them all.
  */
-export function startPageFinisher(): Promise<void> {
-  if (started) return started.ready
+export function startPageFinisher(): PageFinisher {
+  if (started) return started
   const worker = tsWorker(new URL('./finish-pages.worker.ts', import.meta.url), {})
   // Waiting for its pages, it does not hold the process open (a build that fails first exits).
   worker.unref()
@@ -45,12 +47,12 @@ export function startPageFinisher(): Promise<void> {
   finished.catch(() => undefined) // awaited by finishAll, when the worker took pages
   worker.on('message', (message: { ready: true } | { finished: FinishedPage[] }) => ('ready' in message ? ready() : done(message.finished)))
   started = { worker, finished, ready: new Promise<void>((resolve) => (ready = resolve)) }
-  return started.ready
+  return started
 }
 
 /** The pages this thread and the worker, if started, finished, each taking the next page from the counter they share. */
 async function finishAll(files: string[], options: FinishOptions): Promise<{ finished: FinishedPage[]; checked: CheckedPages }> {
-  const helper: Finisher | undefined = started
+  const helper = started
   started = undefined
   const next = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
   helper?.worker.ref()

@@ -46,9 +46,12 @@ describe('finishing the pages on two threads', () => {
     ['with the worker, ready before the step starts (started as the pages render)', true],
     ['on its own thread, when no page rendered started the worker', false],
   ])('gives every page its policy, and finds the form pages and the scripts they load: %s', async (_, worker) => {
-    if (worker) await startPageFinisher()
+    const helper = worker ? startPageFinisher() : undefined
+    await helper?.ready
     const built = context()
     await finishPages.run(built)
+    // Both threads took pages (or this one all of them, without the worker).
+    if (helper) expect((await helper.finished).length).toBeGreaterThan(0)
     for (let i = 0; i < PAGES; i++) {
       const html = readFileSync(join(dist, `blog/post-${i}/index.html`), 'utf8')
       expect(html).toMatch(/^<!DOCTYPE html>/)
@@ -62,7 +65,7 @@ describe('finishing the pages on two threads', () => {
   })
 
   it('fails naming every page that carries a script the build did not write, whichever thread found it', async () => {
-    await startPageFinisher()
+    await startPageFinisher().ready
     writePage('blog/post-3', '<p>Post 3</p><script>alert(3)</script>')
     writePage(`blog/post-${PAGES - 3}`, `<p>Late</p><img src="x" onerror="alert(4)">`)
     await expect(finishPages.run(context())).rejects.toThrow(
