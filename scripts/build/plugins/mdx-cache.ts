@@ -43,8 +43,6 @@ export function uncompiledMdx(root: string, mode: string, files: readonly string
   return files.filter((file) => !existsSync(join(cacheDir, `${compilationKey(version, mode, file, readFileSync(file, 'utf8'), root)}.json`)))
 }
 
-type Entry = CompiledMdx
-
 /**
  * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`, scripts/build/cache/cache-dir.ts): a file
  * compiled before, with the same text, pipeline and mode, is read instead of compiled, so a build
@@ -55,7 +53,7 @@ type Entry = CompiledMdx
  */
 export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cacheDir = buildCacheDir(root, 'mdx')): Plugin {
   // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same two hooks.
-  const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<Entry | undefined>
+  const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<CompiledMdx | undefined>
   const configure = mdx.config as unknown as (this: unknown, config: unknown, env: unknown) => void
   let mode = 'production'
   let building = false
@@ -80,13 +78,13 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
         const now = new Date()
         utimesSync(file, now, now)
         counts.cached += 1
-        return JSON.parse(readFileSync(file, 'utf8')) as Entry
+        return JSON.parse(readFileSync(file, 'utf8')) as CompiledMdx
       }
       const ahead = mdxAhead()
       const taken = ahead?.mode === mode ? ahead.take(id.split('?')[0] as string, code) : undefined
       const result = (taken && (await taken)) ?? (await compile.call(this, code, id))
       if (result) {
-        writes.write(file, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies Entry))
+        writes.write(file, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies CompiledMdx))
       }
       counts.compiled += 1
       return result
