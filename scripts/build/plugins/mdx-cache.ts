@@ -40,8 +40,11 @@ export function compilationKey(version: string, mode: string, id: string, code: 
  */
 export function uncompiledMdx(root: string, mode: string, files: readonly string[], cacheDir = buildCacheDir(root, 'mdx')): string[] {
   const version = buildCodeVersion(root)
-  return files.filter((file) => !existsSync(join(cacheDir, `${compilationKey(version, mode, file, readFileSync(file, 'utf8'), root)}.json`)))
+  return files.filter((file) => !existsSync(entryFile(cacheDir, compilationKey(version, mode, file, readFileSync(file, 'utf8'), root))))
 }
+
+/** Where the cache keeps the compilation with this key. */
+const entryFile = (cacheDir: string, key: string) => join(cacheDir, `${key}.json`)
 
 /**
  * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`, scripts/build/cache/cache-dir.ts): a file
@@ -73,7 +76,7 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
     async transform(code, id) {
       if (!building || !id.split('?')[0]?.endsWith('.mdx')) return compile.call(this, code, id)
       version ??= buildCodeVersion(root)
-      const file = join(cacheDir, `${compilationKey(version, mode, id.split('?')[0] as string, code, root)}.json`) // as uncompiledMdx
+      const file = entryFile(cacheDir, compilationKey(version, mode, id.split('?')[0] as string, code, root))
       if (existsSync(file)) {
         const now = new Date()
         utimesSync(file, now, now)
