@@ -1,5 +1,5 @@
 /**
- * `npm run build`: vite-react-ssg's build, with React's production build, saying why when it
+ * `npm run build` (run through scripts/build/run.mjs): vite-react-ssg's build, with React's production build, saying why when it
  * fails, once.
  *
  * React picks its development or production build from NODE_ENV the first time it is imported,
@@ -24,11 +24,6 @@ import { uncompiledMdx } from './plugins/mdx-cache.ts'
 import { removeInBackground } from './previous-dist.ts'
 
 process.env.NODE_ENV = 'production'
-// Rolldown (Vite's bundler) allocates with mimalloc, which by default keeps what it frees for a
-// while: the two builds' memory was still held while every page rendered (1.5 of 2.1 GB at 1,000
-// posts per language). Given back at once, the peak fell to 1.4 GB, in no more time. Read by
-// mimalloc when Vite loads it, below.
-process.env.MIMALLOC_PURGE_DELAY ??= '0'
 // V8 lets a heap grow to up to four times what it held live after its last full collection
 // before it collects again. Rendering 3,393 pages (1,000 posts per language) allocates fast: the
 // build's heap reached 1 GB while it held 0.2 to 0.4 GB live, and the build 2.3 GB, past the

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectCopy } from '../../scripts/tools/bench/workspace'
+import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace'
 
 /**
  * A cache only makes a build faster, never different. On a throwaway copy of the site: after a
@@ -27,7 +27,7 @@ function withImageCaches(cacheDir: string): string {
 }
 
 function build(cacheDir: string): Map<string, Buffer> {
-  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build/index.ts'], {
+  execFileSync(...buildCommand(ROOT, dir), {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SITE_CACHE_DIR: withImageCaches(cacheDir) },

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectCopy } from '../../scripts/tools/bench/workspace'
+import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace'
 import { LANGS } from '../../src/i18n/languages'
 import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES as LANGUAGE_CASES, printedLines } from '../fixtures/hostile'
 import { BENIGN_MARKDOWN_SLUG, BENIGN_MARKDOWN_TITLE, benignMarkdownPost, PULL_REQUEST_CASES } from '../fixtures/hostile-pull-request'
@@ -19,12 +19,19 @@ const HOSTILE_CASES = [...LANGUAGE_CASES, ...PULL_REQUEST_CASES]
 const TSX = join(ROOT, 'node_modules/.bin/tsx')
 const token = `secret-${Math.random().toString(36).slice(2)}`
 
-/** Runs a script of the scratch project as npm would, with the canary variable set. */
-function run(dir: string, script: string): { status: number | null; output: string } {
+/** Runs a script of the scratch project (`build`: npm run build) as npm would, with the canary variable set. */
+function run(dir: string, script: string): { status: number | null; output: string; pid?: number } {
   // As `npm run build` runs it: vitest's NODE_ENV=test would make vite-react-ssg build in test mode.
   const { NODE_ENV: _mode, VITEST: _vitest, ...env } = process.env
-  const result = spawnSync(TSX, [script], { cwd: dir, encoding: 'utf8', env: { ...env, [CANARY_ENV]: token, NO_COLOR: '1' } })
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+  const [command, args] = script === 'build' ? buildCommand(ROOT, dir) : [TSX, [script]]
+  const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, [CANARY_ENV]: token, NO_COLOR: '1' } })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, pid: result.pid }
+}
+
+/** What a build left of its bundled script (scripts/build/run.mjs), in the node_modules the copies share. */
+const bundleLeftBy = (pid: number | undefined): string[] => {
+  const folder = join(ROOT, 'node_modules/.cache/build-script')
+  return existsSync(folder) ? readdirSync(folder).filter((name) => name.startsWith(`${pid}-`)) : []
 }
 
 const htmlIn = (dir: string): string[] =>
@@ -34,8 +41,8 @@ describe('a content pull request with the hostile corpus', () => {
   let dir = ''
   let remove = () => {}
   let canaries = ''
-  let build = { status: null as number | null, output: '' }
-  let check = { status: null as number | null, output: '' }
+  let build: ReturnType<typeof run> = { status: null, output: '' }
+  let check: ReturnType<typeof run> = { status: null, output: '' }
 
   beforeAll(() => {
     ;({ dir, remove } = projectCopy(ROOT, 'hostile'))
@@ -50,7 +57,7 @@ describe('a content pull request with the hostile corpus', () => {
     writeFileSync(join(dir, 'dist/index.html'), '<p>old</p>')
     writeFileSync(join(dir, 'dist/en/index.html'), '<p>old</p>')
     check = run(dir, 'scripts/tools/check-content/index.ts')
-    build = run(dir, 'scripts/build/index.ts')
+    build = run(dir, 'build')
   }, 240_000)
 
   afterAll(() => remove())
@@ -73,6 +80,11 @@ describe('a content pull request with the hostile corpus', () => {
     expect(htmlIn(join(dir, 'dist'))).toEqual([])
   })
 
+  it('leaves no bundle of the build script behind when it fails', () => {
+    expect(build.pid).toBeGreaterThan(0)
+    expect(bundleLeftBy(build.pid)).toEqual([])
+  })
+
   it('ran none of it: no canary file written, the secret printed nowhere', () => {
     expect(readdirSync(canaries)).toEqual([])
     expect(`${check.output}${build.output}`).not.toContain(token)
@@ -82,7 +94,7 @@ describe('a content pull request with the hostile corpus', () => {
 describe('benign controls, and a page given an inline script the build did not write', () => {
   let dir = ''
   let remove = () => {}
-  let build = { status: null as number | null, output: '' }
+  let build: ReturnType<typeof run> = { status: null, output: '' }
   const page = (lang: string) => join(dir, 'dist', lang === 'es' ? '' : lang, 'blog', BENIGN_SLUG, 'index.html')
 
   beforeAll(() => {
@@ -91,7 +103,7 @@ describe('benign controls, and a page given an inline script the build did not w
       writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_SLUG}.mdx`), benignPost(lang))
       writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_MARKDOWN_SLUG}.mdx`), benignMarkdownPost(lang))
     }
-    build = run(dir, 'scripts/build/index.ts')
+    build = run(dir, 'build')
   }, 600_000)
 
   afterAll(() => remove())
@@ -99,6 +111,7 @@ describe('benign controls, and a page given an inline script the build did not w
   it('builds, in the three languages', () => {
     expect(build.status, build.output.slice(-2000)).toBe(0)
     for (const lang of LANGS) expect(readFileSync(page(lang), 'utf8')).toContain(`Controles benignos ${lang}`)
+    expect(bundleLeftBy(build.pid)).toEqual([])
   })
 
   it('publishes the code samples and braces as text, the links with their queries, and never the comment', () => {
@@ -155,7 +168,7 @@ describe('benign controls, and a page given an inline script the build did not w
         "onPageRendered: (route, written) => {\n      const html = route === '/en/about/' ? written.replace('</body>', '<script>window.injected = 1</script></body>') : written",
       ),
     )
-    const { status, output } = run(dir, 'scripts/build/index.ts')
+    const { status, output } = run(dir, 'build')
     expect(status, output.slice(-3000)).toBe(1)
     expect(output, output.slice(-3000)).toContain(
       'dist/en/about/index.html: an inline script the build did not write: <script>window.injected = 1</script>',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectCopy } from '../../scripts/tools/bench/workspace'
+import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace'
 
 /**
  * The build's caches, end to end, on a throwaway copy of the site with caches of its own: a build
@@ -20,7 +20,7 @@ let remove = () => {}
 
 /** One `npm run build`: how many pages it rendered and reused, as it says. */
 function build(): { rendered: number; reused: number } {
-  const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build/index.ts'], {
+  const out = execFileSync(...buildCommand(ROOT, dir), {
     cwd: dir,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectCopy } from '../../scripts/tools/bench/workspace'
+import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace'
 import { checkContent } from '../../scripts/build/content/check'
 import { formatIssue } from '../../scripts/build/content/issues'
 import { parseContentFile } from '../../scripts/build/content/parse'
@@ -28,7 +28,6 @@ import { xmlErrors } from '../support/xml'
  * gives the same content again.
  */
 const ROOT = process.cwd()
-const TSX = join(ROOT, 'node_modules/.bin/tsx')
 const number = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback)
 const SEED = number('PROPERTY_SEED', 34)
 const POSTS = number('PROPERTY_POSTS', 40)
@@ -100,7 +99,7 @@ for (let build = 0; build < BUILDS; build++) {
 
       // As `npm run build` runs it: vitest's NODE_ENV=test would make vite-react-ssg build in test mode.
       const { NODE_ENV: _mode, VITEST: _vitest, ...env } = process.env
-      const result = spawnSync(TSX, ['scripts/build/index.ts'], { cwd: dir, encoding: 'utf8', env: { ...env, NO_COLOR: '1' } })
+      const result = spawnSync(...buildCommand(ROOT, dir), { cwd: dir, encoding: 'utf8', env: { ...env, NO_COLOR: '1' } })
       const output = `${result.stdout}\n${result.stderr}`
       expect(result.status, `seed ${seed}: the build failed on accepted content (again: ${again(seed)})\n${output.slice(-4000)}`).toBe(0)
 

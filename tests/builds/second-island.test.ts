@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHARED_CHUNK } from '../../scripts/build/plugins/islands'
 import { inlineScripts } from '../../scripts/build/prerender/policy'
 import { findChromium } from '../../scripts/tools/chromium-path'
-import { projectCopy } from '../../scripts/tools/bench/workspace'
+import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace'
 import { serveStatic } from '../../scripts/tools/serve/static'
 
 /**
@@ -62,7 +62,7 @@ beforeAll(async () => {
     const built = join(ROOT, 'node_modules/.cache', name)
     if (existsSync(built)) cpSync(built, join(dir, '.cache', name), { recursive: true })
   }
-  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build/index.ts'], {
+  execFileSync(...buildCommand(ROOT, dir), {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SITE_CACHE_DIR: join(dir, '.cache') },

@@ -6,7 +6,7 @@ import { median } from './median'
 import { firstPost, measureSaveToSee, startDevServer } from './save-to-see'
 import { writeSyntheticPosts } from './scale'
 import { ASTRO_PHASES, buildPhases, OUR_PHASES, timedBuild, type TimedBuild } from './timed-build'
-import { builtPages, projectCopy } from './workspace'
+import { buildCommand, builtPages, projectCopy } from './workspace'
 
 export type Site = 'ours' | 'astro'
 
@@ -59,7 +59,7 @@ export async function measureVersusAstro(
   const astro = astroCopy(root, install, ours.dir, String(n))
   const build = (site: Site): Promise<TimedBuild> =>
     site === 'ours'
-      ? timedBuild(join(root, 'node_modules/.bin/tsx'), ['scripts/build/index.ts'], ours.dir, { SITE_CACHE_DIR: caches })
+      ? timedBuild(...buildCommand(root, ours.dir), ours.dir, { SITE_CACHE_DIR: caches })
       : timedBuild(...astroCli(install, 'build'), astro.dir, { ASTRO_TELEMETRY_DISABLED: '1' })
   const empty = (site: Site, phase: VersusPhase) => {
     if (site === 'astro') {

@@ -44,15 +44,21 @@ export interface BuildRun {
 }
 
 /**
- * `npm run build` in `dir`: scripts/build/index.ts, or vite-react-ssg's CLI for a commit from before it
- * (the bench builds a26e695 too).
+ * `npm run build` in `dir`, as a command and its arguments: scripts/build/run.mjs, or for a commit
+ * from before it tsx on scripts/build/index.ts, or before that vite-react-ssg's CLI (the bench
+ * builds a26e695 too).
  */
+export function buildCommand(root: string, dir: string): [string, string[]] {
+  if (existsSync(join(dir, 'scripts/build/run.mjs'))) return [process.execPath, ['scripts/build/run.mjs']]
+  if (existsSync(join(dir, 'scripts/build/index.ts'))) return [join(root, 'node_modules/.bin/tsx'), ['scripts/build/index.ts']]
+  return [join(root, 'node_modules/.bin/vite-react-ssg'), ['build']]
+}
+
+/** `npm run build` in `dir` (buildCommand). */
 export function build(root: string, dir: string, env: Record<string, string> = {}): BuildRun {
   const stats = join(dir, '.build-stats.json')
   rmSync(stats, { force: true })
-  const [command, args] = existsSync(join(dir, 'scripts/build/index.ts'))
-    ? [join(root, 'node_modules/.bin/tsx'), ['scripts/build/index.ts']]
-    : [join(root, 'node_modules/.bin/vite-react-ssg'), ['build']]
+  const [command, args] = buildCommand(root, dir)
   const started = performance.now()
   execFileSync(command, args, { cwd: dir, stdio: 'ignore', env: { ...process.env, BUILD_STATS_FILE: stats, ...env } })
   const seconds = (performance.now() - started) / 1000
