@@ -3,12 +3,14 @@ import { join } from 'node:path'
 import type { ContentIssue } from './issues.ts'
 import { kindOf, POST_KIND } from './kinds.ts'
 
-interface BlogStrings {
+/** The names a language's posts give their author and tag keys. */
+export interface BlogStrings {
   authors?: Record<string, { name?: string; role?: string }>
   tags?: Record<string, string>
 }
 
-function blogStrings(root: string, lang: string): BlogStrings {
+/** The language's `blog` strings, read once per check (a post's keys are checked against them). */
+export function blogStrings(root: string, lang: string): BlogStrings {
   const file = join(root, 'content', lang, 'strings', 'base.json')
   if (!existsSync(file)) return {}
   try {
@@ -23,9 +25,8 @@ function blogStrings(root: string, lang: string): BlogStrings {
  * strings/base.json (`blog.authors.<key>.name/role`, `blog.tags.<key>`). A key with no name
  * there would print as a bare key on the page, so it fails the check.
  */
-export function postKeyIssues(root: string, lang: string, file: string, data: Record<string, unknown>): ContentIssue[] {
+export function postKeyIssues(strings: BlogStrings, lang: string, file: string, data: Record<string, unknown>): ContentIssue[] {
   if (kindOf(file) !== POST_KIND) return []
-  const strings = blogStrings(root, lang)
   const where = `content/${lang}/strings/base.json`
   const issues: ContentIssue[] = []
   const author = data.author
