@@ -5,10 +5,9 @@
 // every module the build imports afterwards, TypeScript or not (Vite, the MDX pipeline, each
 // rendered page's chunk), waited for a round trip to that thread. The build's first 3 s were a
 // third idle for it; bundling the few modules of scripts/build/index.ts takes 0.1 s, and the
-// client build then began 1.5 s sooner (docs/decisions.md, "The build beside Astro"). Worker
-// threads still load their TypeScript with tsx (ts-worker.mjs); Vite bundles vite.config.ts
-// itself.
-import { mkdirSync, rmSync } from 'node:fs'
+// client build then began 1.5 s sooner (docs/decisions.md, "The build beside Astro"). Vite
+// bundles vite.config.ts itself.
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -20,13 +19,17 @@ process.env.MIMALLOC_PURGE_DELAY ??= '0'
 const { rolldown } = await import('rolldown')
 
 const root = process.cwd()
-const entry = join(root, 'scripts/build/index.ts')
+const here = join(root, 'scripts/build')
+// The build, and the modules its worker threads run (`*.worker.ts`, started by ts-worker.ts),
+// bundled together: a worker that loaded its modules through tsx began its work a second late.
+const workers = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.worker.ts'))
+const input = Object.fromEntries([['index', join(here, 'index.ts')], ...workers.map((file) => [file.slice(0, -'.ts'.length), join(here, file)])])
 // Under node_modules/, so the bundle's imports of packages resolve as the sources' do; one folder
 // per build, so builds running at once never share one.
 const out = join(root, 'node_modules/.cache/build-script', `${process.pid}-${Date.now()}`)
 
 const bundle = await rolldown({
-  input: entry,
+  input,
   platform: 'node',
   // Only the project's own modules are bundled; packages and Node's are imported as they are.
   external: (id, importer) => importer !== undefined && !id.startsWith('.') && !id.startsWith('/'),
@@ -45,6 +48,10 @@ mkdirSync(out, { recursive: true })
 await bundle.write({ dir: out, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs', sourcemap: true })
 await bundle.close()
 process.on('exit', () => rmSync(out, { recursive: true, force: true }))
+// Where each worker module's bundle is, for ts-worker.ts.
+globalThis[Symbol.for('site.bundledWorkers')] = new Map(
+  workers.map((file) => [pathToFileURL(join(here, file)).href, pathToFileURL(join(out, `${file.slice(0, -'.ts'.length)}.mjs`)).href]),
+)
 // Stack traces name the TypeScript sources, as under tsx.
 process.setSourceMapsEnabled(true)
 
