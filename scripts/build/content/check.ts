@@ -10,7 +10,7 @@ import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { parseContentFile, readContentFrontmatter } from './parse.ts'
 import { parseJson } from './json.ts'
 import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
-import { blogStrings, postKeyIssues } from './post-keys.ts'
+import { keyNames, postKeyIssues } from './post-keys.ts'
 import { postSlugsOf } from './posts.ts'
 import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
 
@@ -52,7 +52,7 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
   for (const lang of LANGS) {
     const present = mdxOf(lang).filter((name) => existsSync(join(root, file(lang, name))))
     // Read once per language: every post's keys are checked against them.
-    const strings = blogStrings(root, lang)
+    const names = keyNames(root, lang)
     for (const name of present) {
       const rel = file(lang, name)
       const read = readContentText(root, rel)
@@ -65,7 +65,7 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
         frontmatter.issues.length === 0 && bodyCheckedElsewhere(rel, frontmatter.data) ? frontmatter : parseContentFile(rel, read.text, root)
       issues.push(...parsed.issues)
       // An author or tag key with no name in the strings: reported on the key's own line.
-      for (const issue of postKeyIssues(strings, lang, rel, parsed.data)) issues.push({ ...issue, ...parsed.locate(pathOf(issue.field), 'value') })
+      for (const issue of postKeyIssues(names, lang, rel, parsed.data)) issues.push({ ...issue, ...parsed.locate(pathOf(issue.field), 'value') })
       for (const [field, image] of imageReferences(parsed.data)) {
         if (!images.has(image)) images.set(image, { file: rel, field, message: image, ...parsed.locate(pathOf(field)) })
       }

@@ -3,18 +3,21 @@ import { join } from 'node:path'
 import type { ContentIssue } from './issues.ts'
 import { kindOf, POST_KIND } from './kinds.ts'
 
-/** The names a language's posts give their author and tag keys. */
-export interface BlogStrings {
+/** The names a language's strings give the author and tag keys posts use. */
+export interface KeyNames {
   authors?: Record<string, { name?: string; role?: string }>
   tags?: Record<string, string>
 }
 
-/** The language's `blog` strings, read once per check (a post's keys are checked against them). */
-export function blogStrings(root: string, lang: string): BlogStrings {
+/**
+ * The language's author and tag names (strings/base.json's `blog`), read once per check. Broken
+ * JSON gives none: the strings check reports it.
+ */
+export function keyNames(root: string, lang: string): KeyNames {
   const file = join(root, 'content', lang, 'strings', 'base.json')
   if (!existsSync(file)) return {}
   try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { blog?: BlogStrings }).blog ?? {}
+    return (JSON.parse(readFileSync(file, 'utf8')) as { blog?: KeyNames }).blog ?? {}
   } catch {
     return {} // the strings check reports the broken JSON
   }
@@ -25,12 +28,12 @@ export function blogStrings(root: string, lang: string): BlogStrings {
  * strings/base.json (`blog.authors.<key>.name/role`, `blog.tags.<key>`). A key with no name
  * there would print as a bare key on the page, so it fails the check.
  */
-export function postKeyIssues(strings: BlogStrings, lang: string, file: string, data: Record<string, unknown>): ContentIssue[] {
+export function postKeyIssues(names: KeyNames, lang: string, file: string, data: Record<string, unknown>): ContentIssue[] {
   if (kindOf(file) !== POST_KIND) return []
   const where = `content/${lang}/strings/base.json`
   const issues: ContentIssue[] = []
   const author = data.author
-  if (typeof author === 'string' && !(strings.authors?.[author]?.name && strings.authors[author].role)) {
+  if (typeof author === 'string' && !(names.authors?.[author]?.name && names.authors[author].role)) {
     issues.push({
       file,
       field: 'author',
@@ -39,7 +42,7 @@ export function postKeyIssues(strings: BlogStrings, lang: string, file: string, 
   }
   const tags = Array.isArray(data.tags) ? data.tags : []
   tags.forEach((tag, i) => {
-    if (typeof tag === 'string' && !strings.tags?.[tag]) {
+    if (typeof tag === 'string' && !names.tags?.[tag]) {
       issues.push({ file, field: `tags[${i}]`, message: `expected a name for the tag "${tag}" under blog.tags in ${where}` })
     }
   })
