@@ -1,6 +1,6 @@
 /**
- * `npm run build` (run through scripts/build/run.mjs): vite-react-ssg's build, with React's production build, saying why when it
- * fails, once.
+ * The build `npm run build` runs (through scripts/build/run.mjs): vite-react-ssg's build, with
+ * React's production build, saying why when it fails, once.
  *
  * React picks its development or production build from NODE_ENV the first time it is imported,
  * and vite-react-ssg's own CLI imports React (react-dom/server) before anything sets NODE_ENV:

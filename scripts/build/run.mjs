@@ -22,8 +22,11 @@ const root = process.cwd()
 const here = join(root, 'scripts/build')
 // The build, and the modules its worker threads run (`*.worker.ts`, started by ts-worker.ts),
 // bundled together: a worker that loaded its modules through tsx began its work a second late.
-const workers = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.worker.ts'))
-const input = Object.fromEntries([['index', join(here, 'index.ts')], ...workers.map((file) => [file.slice(0, -'.ts'.length), join(here, file)])])
+// Each by its path under scripts/build/ without `.ts`, the name of its bundle there too.
+const workers = readdirSync(here, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.worker.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
+const input = Object.fromEntries([['index', join(here, 'index.ts')], ...workers.map((name) => [name, join(here, `${name}.ts`)])])
 // Under node_modules/, so the bundle's imports of packages resolve as the sources' do; one folder
 // per build, so builds running at once never share one.
 const out = join(root, 'node_modules/.cache/build-script', `${process.pid}-${Date.now()}`)
@@ -50,7 +53,7 @@ await bundle.close()
 process.on('exit', () => rmSync(out, { recursive: true, force: true }))
 // Where each worker module's bundle is, for ts-worker.ts.
 globalThis[Symbol.for('site.bundledWorkers')] = new Map(
-  workers.map((file) => [pathToFileURL(join(here, file)).href, pathToFileURL(join(out, `${file.slice(0, -'.ts'.length)}.mjs`)).href]),
+  workers.map((name) => [pathToFileURL(join(here, `${name}.ts`)).href, pathToFileURL(join(out, `${name}.mjs`)).href]),
 )
 // Stack traces name the TypeScript sources, as under tsx.
 process.setSourceMapsEnabled(true)

@@ -143,13 +143,11 @@ function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
       res.removeHeader('Content-Length')
       return end(withContentVersion(errorPage(request.error.contentProblems), request.version))
     }
-    if (res.statusCode === 200 && isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) && isNotFoundPage(String(body)))
-      res.statusCode = 404
-    if (isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body))) {
-      res.removeHeader('Content-Length')
-      return end(withContentVersion(String(body), request.version), ...args.slice(1))
-    }
-    return end(...args)
+    const page = isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) ? String(body) : undefined
+    if (page === undefined) return end(...args)
+    if (res.statusCode === 200 && isNotFoundPage(page)) res.statusCode = 404
+    res.removeHeader('Content-Length')
+    return end(withContentVersion(page, request.version), ...args.slice(1))
   }) as ServerResponse['end']
 }
 
