@@ -34,7 +34,8 @@ export interface CheckOptions {
 export function checkContent(root: string, { bodyCheckedElsewhere = () => false }: CheckOptions = {}): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
-  const images = new Map<string, ContentIssue>() // image -> where it is first used
+  // image -> where it is first used, placed only if the image is missing (placing parses the file's YAML again)
+  const images = new Map<string, () => ContentIssue>()
 
   for (const lang of contentLangs(root)) {
     if (!(LANGS as readonly string[]).includes(lang)) {
@@ -67,7 +68,7 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
       // An author or tag key with no name in the strings: reported on the key's own line.
       for (const issue of postKeyIssues(names, lang, rel, parsed.data)) issues.push({ ...issue, ...parsed.locate(pathOf(issue.field), 'value') })
       for (const [field, image] of imageReferences(parsed.data)) {
-        if (!images.has(image)) images.set(image, { file: rel, field, message: image, ...parsed.locate(pathOf(field)) })
+        if (!images.has(image)) images.set(image, () => ({ file: rel, field, message: image, ...parsed.locate(pathOf(field)) }))
       }
     }
     if (lang === DEFAULT_LANG) {
@@ -110,7 +111,7 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
       const written = writtenControlIssues(rel, text, (offset) => fieldAt(text, offset) ?? '')
       issues.push(...written, ...escapedControlIssues(rel, json, locate, new Set(written.map((issue) => issue.field))))
       for (const [field, image] of imageReferences(json)) {
-        if (!images.has(image)) images.set(image, { file: rel, field, message: image, ...locate(pathOf(field)) })
+        if (!images.has(image)) images.set(image, () => ({ file: rel, field, message: image, ...locate(pathOf(field)) }))
       }
       if (ns === 'home') {
         const result = homeStringsSchema.safeParse(json, { error: editorErrors, reportInput: true })
@@ -140,7 +141,7 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
   }
 
   for (const [image, where] of images) {
-    if (!existsSync(join(root, 'public', image))) issues.push({ ...where, message: `expected an image at public${image}, found none` })
+    if (!existsSync(join(root, 'public', image))) issues.push({ ...where(), message: `expected an image at public${image}, found none` })
   }
   return issues
 }

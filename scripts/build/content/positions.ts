@@ -20,9 +20,16 @@ export function pathOf(field: string): (string | number)[] {
 
 /**
  * A locator for YAML or JSON text (JSON is YAML to the `yaml` parser, with ranges kept).
- * `lineOffset` is how many lines of the file come before `text`.
+ * `lineOffset` is how many lines of the file come before `text`. The text is parsed the first
+ * time a place is asked for: most files have no problem to place, and parsing every file's
+ * frontmatter for its places was a tenth of compiling it.
  */
 export function locatorOf(text: string, lineOffset = 0): Locate {
+  let parsed: Locate | undefined
+  return (path, want) => (parsed ??= parsedLocator(text, lineOffset))(path, want)
+}
+
+function parsedLocator(text: string, lineOffset: number): Locate {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false })
   const start = { line: 1 + lineOffset, col: 1 }
