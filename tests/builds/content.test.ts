@@ -91,6 +91,32 @@ describe('a content pull request with the hostile corpus', () => {
   })
 })
 
+describe('a pull request whose one problem is in public/: an image cut short', () => {
+  // public/'s images decode off the build's thread while the client build goes on, and stop the
+  // build at its end (scripts/build/plugins/content.ts): the same stop, the same one report.
+  const truncated = PULL_REQUEST_CASES.find((item) => item.file.endsWith('-truncated.jpg'))
+  let build: ReturnType<typeof run> = { status: null, output: '' }
+  let dir = ''
+  let remove = () => {}
+
+  beforeAll(() => {
+    ;({ dir, remove } = projectCopy(ROOT, 'public-only'))
+    if (!truncated) throw new Error('The hostile corpus lost its truncated JPEG')
+    writeFileSync(join(dir, truncated.file), truncated.source)
+    build = run(dir, 'build')
+  }, 240_000)
+
+  afterAll(() => remove())
+
+  it('fails the build, naming the file once, with no stack trace, and leaves no page in dist/', () => {
+    expect(build.status, build.output.slice(-2000)).toBe(1)
+    for (const line of printedLines(truncated!)) expect(build.output.split(`${line}\n`).length - 1, line).toBe(1)
+    expect(build.output).toContain('Build stopped: 1 content problem (npm run check:content lists them too). dist/ removed.')
+    expect(build.output).not.toMatch(/^\s+at /m)
+    expect(htmlIn(join(dir, 'dist'))).toEqual([])
+  })
+})
+
 describe('benign controls, and a page given an inline script the build did not write', () => {
   let dir = ''
   let remove = () => {}
