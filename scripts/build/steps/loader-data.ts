@@ -2,7 +2,10 @@ import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Step } from './context.ts'
 
-/** The site has no route loaders: the empty data files vite-react-ssg writes for them go. */
+/**
+ * The site has no route loaders: vite-react-ssg's manifest of their data goes, and the data files
+ * of any page that had some (our patch of it writes none for a page whose routes have no data).
+ */
 export const loaderData: Step = {
   name: 'loader data',
   run({ dist }) {
