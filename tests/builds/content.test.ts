@@ -92,8 +92,8 @@ describe('a content pull request with the hostile corpus', () => {
 })
 
 describe('a pull request whose one problem is in public/: an image cut short', () => {
-  // public/'s images decode off the build's thread while the client build goes on, and stop the
-  // build at its end (scripts/build/plugins/content.ts): the same stop, the same one report.
+  // public/ is checked as the client build starts (scripts/build/plugins/content.ts), with no
+  // content problem beside it: the build stops on it alone, and reports it once.
   const truncated = PULL_REQUEST_CASES.find((item) => item.file.endsWith('-truncated.jpg'))
   let build: ReturnType<typeof run> = { status: null, output: '' }
   let dir = ''

@@ -57,7 +57,6 @@ export function contentPlugin(root: string): Plugin {
   // The dev server shows drafts and scheduled posts; a build publishes what is due today.
   let rule: PublishingRule = productionRule()
   let checkAtStart = false
-  let publicChecked: Promise<ContentIssue[]> | undefined
 
   /**
    * Stops the build, or the pages that use the file in `npm run dev`, with every problem of a
@@ -128,27 +127,14 @@ export function contentPlugin(root: string): Plugin {
       rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
       checkAtStart = config.command === 'build' && !config.build.ssr
     },
-    buildStart() {
+    async buildStart() {
       // Once per build: the client build; the server build that follows reads the same files.
       if (!checkAtStart) return
-      // public/'s images are decoded (by sharp, off this thread) while the client build goes on,
-      // and their problems stop the build at its end (buildEnd): awaited here, the decoding held
-      // the client build 0.3 to 0.5 s with this thread idle. A content problem stops it here, and
-      // the build then lists every problem, public/'s too (scripts/build/index.ts).
-      publicChecked = checkPublic(root)
-      publicChecked.catch(() => undefined)
       // Every body the build compiles is checked as it compiles (remark-content.ts): here only the
       // bodies it leaves out (drafts, later posts), so each is parsed once.
       const compiled = (file: string, data: Record<string, unknown>) =>
         !file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, rule.today)
-      const issues = checkContent(root, { bodyCheckedElsewhere: compiled })
-      if (issues.length) fail(undefined, issues)
-    },
-    async buildEnd(error) {
-      const checking = publicChecked
-      publicChecked = undefined
-      if (!checking || error) return
-      const issues = await checking
+      const issues = [...checkContent(root, { bodyCheckedElsewhere: compiled }), ...(await checkPublic(root))]
       if (issues.length) fail(undefined, issues)
     },
     resolveId(id) {
