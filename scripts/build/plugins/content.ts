@@ -7,6 +7,7 @@ import type { ServiceSummary } from '../../../src/content/schemas.ts'
 import { checkContent } from '../content/check.ts'
 import { contentError } from '../content/content-error.ts'
 import { formatIssue } from '../content/issues.ts'
+import { decodedImages } from '../cache/decoded-images.ts'
 import { checkPublic, publicFileIssues } from '../content/public-files.ts'
 import { serviceKeysOf, stringsFiles } from '../content/files.ts'
 import type { ContentIssue } from '../content/issues.ts'
@@ -134,7 +135,7 @@ export function contentPlugin(root: string): Plugin {
       // bodies it leaves out (drafts, later posts), so each is parsed once.
       const compiled = (file: string, data: Record<string, unknown>) =>
         !file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, rule.today)
-      const issues = [...checkContent(root, { bodyCheckedElsewhere: compiled }), ...(await checkPublic(root))]
+      const issues = [...checkContent(root, { bodyCheckedElsewhere: compiled }), ...(await checkPublic(root, decodedImages(root)))]
       if (issues.length) fail(undefined, issues)
     },
     resolveId(id) {
