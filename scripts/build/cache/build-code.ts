@@ -12,9 +12,10 @@ const CANDIDATES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.json', '/index.t
 const PARSED = /\.(m?[jt]sx?)$/
 
 /**
- * Each module's imports, by its text: a build asks for the code version four times (the MDX
- * compiled ahead, the MDX cache, the page cache, the checked pages), and parsing every module of
- * the build's code took 60 to 100 ms each time. A module whose text changed is parsed again.
+ * Each module's imports, by its text: a build asks for the code version five times (the MDX
+ * compiled ahead, the MDX cache, the page cache, the checked pages, the decoded images), and
+ * parsing every module of the build's code took 60 to 100 ms each time. A module whose text
+ * changed is parsed again.
  */
 const parsed = new Map<string, { text: string; imports: string[] }>()
 

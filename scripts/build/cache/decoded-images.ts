@@ -7,12 +7,12 @@ import { buildCacheDir } from './cache-dir.ts'
 import { sha256, writeWhole } from './cache-key.ts'
 
 /**
- * The images of public/ that decoded whole in the last build's check (scripts/build/content/public-files.ts),
- * by the hash of their bytes with the checker's code and sharp's own version and libvips': an
- * image with the same bytes decodes again, so it is not decoded again. Decoding every image of
- * public/ one after another held each build's start 0.4 s, warm builds too. A changed byte, a
- * changed checker or another sharp decodes it. Kept beside the image variants, which are made
- * of the same bytes (an image cache: a content-cold build keeps it).
+ * The images of public/ that decoded whole in the last build's check
+ * (scripts/build/content/public-files.ts), by the hash of their bytes, the checker's code and the
+ * versions of sharp and libvips: an image whose bytes decoded before decodes again, so it is not
+ * decoded again. Decoding every image of public/ one after another held each build's start 0.4 s,
+ * warm builds too. A changed byte, a changed checker or another sharp decodes it. Kept beside the
+ * image variants, which are made of the same bytes (an image cache: a content-cold build keeps it).
  */
 export function decodedImages(root: string, file = `${buildCacheDir(root, 'responsive-images')}/decoded.json`) {
   // The checker's code is this project's, wherever the site it checks is (the plugin's tests check
@@ -26,8 +26,8 @@ export function decodedImages(root: string, file = `${buildCacheDir(root, 'respo
     keyOf: (bytes: Uint8Array): string => sha256(version, decoders, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
     /** Whether the image with this key decoded whole in the last build. */
     decodedBefore: (key: string): boolean => before.has(key),
-    /** Notes that the image with this key decoded whole in this build. */
-    decoded: (key: string): void => void now.add(key),
+    /** Notes that the image with this key decoded whole in this build (or before, with the same key). */
+    note: (key: string): void => void now.add(key),
     /** Remembers this build's images that decoded (and only them). */
     save(): void {
       mkdirSync(dirname(file), { recursive: true })

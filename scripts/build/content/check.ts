@@ -34,7 +34,8 @@ export interface CheckOptions {
 export function checkContent(root: string, { bodyCheckedElsewhere = () => false }: CheckOptions = {}): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
-  // image -> where it is first used, placed only if the image is missing (placing parses the file's YAML again)
+  // image -> where it is first used; placed only if the image is missing (placing a field parses
+  // the file's YAML again)
   const images = new Map<string, () => ContentIssue>()
 
   for (const lang of contentLangs(root)) {

@@ -75,7 +75,7 @@ async function imageIssues(bytes: Uint8Array, ext: string, decoded?: DecodedImag
   }
   const key = decoded?.keyOf(bytes)
   if (key !== undefined && decoded?.decodedBefore(key)) {
-    decoded.decoded(key)
+    decoded.note(key)
     return []
   }
   try {
@@ -90,7 +90,7 @@ async function imageIssues(bytes: Uint8Array, ext: string, decoded?: DecodedImag
   } catch (error) {
     return [`expected ${KIND_NAMES[kind]} image that decodes, found a broken one (${(error as Error).message.split('\n')[0]})`]
   }
-  if (key !== undefined) decoded?.decoded(key)
+  if (key !== undefined) decoded?.note(key)
   return []
 }
 

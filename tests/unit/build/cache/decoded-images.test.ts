@@ -14,6 +14,8 @@ import { checkPublic } from '../../../../scripts/build/content/public-files'
 const ROOT = process.cwd()
 const COVER = readFileSync(join(ROOT, 'public/images/blog/que-implica-integrar-un-crm.jpg'))
 const ICON = readFileSync(join(ROOT, 'public/icon-192.png'))
+// Another image, with bytes of its own: one the next check no longer finds.
+const GONE = readFileSync(join(ROOT, 'public/apple-touch-icon.png'))
 // The cover cut short: its first bytes are a JPEG, so only decoding it finds the problem.
 const CUT = COVER.subarray(0, 20_000)
 const BROKEN = 'public/images/cover.jpg: expected a JPEG image that decodes, found a broken one (VipsJpeg: premature end of JPEG image)'
@@ -41,7 +43,7 @@ afterEach(() => rmSync(site, { recursive: true, force: true }))
 
 describe('the images the build has seen decode', () => {
   it('are recorded by their bytes, this check’s images only, and pass again', async () => {
-    writeFileSync(join(site, 'public/images/gone.png'), ICON)
+    write('gone.png', GONE)
     expect(await check()).toEqual([])
     rmSync(join(site, 'public/images/gone.png'))
     expect(await check()).toEqual([])
