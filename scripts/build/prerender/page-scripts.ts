@@ -41,22 +41,49 @@ export interface PageScripts {
 }
 
 /**
+ * Stands in for the text of a page's first `<style>` while the page is parsed: the site's whole
+ * stylesheet is inlined there (scripts/build/plugins/stylesheet.ts), half of every page's bytes,
+ * and the tokenizer would read it character by character for text that can never be a script.
+ */
+const STYLE_TEXT = '/* page-scripts.ts: the stylesheet, not read */'
+
+/**
  * What in a page would run as script, found the way a browser parses it (parse5 follows the
  * HTML standard): `<script>` inside an attribute value or a `<title>` is text, not a script.
+ *
+ * The text of the first `<style>…</style>` is left out when that is provably all it is. Its text
+ * holds no `</style` (the only way out of a style element's text), so the marker put in its place
+ * reads the same way: the parser reaches the same state after it as after the text. The marker
+ * is in the page once, so a style element whose text is exactly the marker is that one, and then
+ * the original text was a style element's text too, not markup in a comment, an attribute, a
+ * title or a `<noscript>`. When it is not, the page is parsed again as written.
  */
 export function pageScripts(html: string): PageScripts {
-  const found: PageScripts = { inline: [], handlers: [] }
+  const style = /<style>([^]*?)<\/style>/.exec(html)
+  if (style && !/<\/style/i.test(style[1] ?? '') && !html.includes(STYLE_TEXT)) {
+    const start = style.index + '<style>'.length
+    const found = scriptsOf(html.slice(0, start) + STYLE_TEXT + html.slice(start + (style[1] ?? '').length))
+    if (found.styleText) return found.scripts
+  }
+  return scriptsOf(html).scripts
+}
+
+function scriptsOf(html: string): { scripts: PageScripts; styleText: boolean } {
+  const scripts: PageScripts = { inline: [], handlers: [] }
+  let styleText = false
+  const textOf = (node: HtmlNode) => (node.childNodes ?? []).map((child) => child.value ?? '').join('')
   const visit = (node: HtmlNode) => {
     const attrs = node.attrs ?? []
-    for (const { name } of attrs) if (/^on/i.test(name)) found.handlers.push(`<${node.tagName} ${name}>`)
+    for (const { name } of attrs) if (/^on/i.test(name)) scripts.handlers.push(`<${node.tagName} ${name}>`)
     if (node.tagName === 'script') {
       const type = (attrs.find((a) => a.name === 'type')?.value ?? '').trim().toLowerCase()
-      const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('')
-      if (!attrs.some((a) => a.name === 'src') && RUNS.has(type) && text.trim() !== '') found.inline.push(text)
+      const text = textOf(node)
+      if (!attrs.some((a) => a.name === 'src') && RUNS.has(type) && text.trim() !== '') scripts.inline.push(text)
     }
+    if (node.tagName === 'style' && textOf(node) === STYLE_TEXT) styleText = true
     for (const child of node.childNodes ?? []) visit(child)
     if (node.content) visit(node.content) // <template>
   }
   visit(parse(html) as unknown as HtmlNode)
-  return found
+  return { scripts, styleText }
 }

@@ -63,6 +63,35 @@ describe('what runs in a page, read as a browser parses it', () => {
     expect(foreignIn([{ name: 'dist/blog/x/index.html', html }])).toEqual([])
   })
 
+  // The check skips the inlined stylesheet's text (page-scripts.ts) only where it is a style
+  // element's text; each page here writes "<style>…</style>" where it is something else, with a
+  // script inside that a browser runs.
+  it('finds a script written inside what only looks like the stylesheet', () => {
+    const hidden = '<script>alert(1)</script>'
+    const disguises = {
+      title: `<title><style>x</title>${hidden}</style></title>`,
+      comment: `<!--<style>-->${hidden}</style>`,
+      attribute: `<meta name="x" content="<style>">${hidden}</style>">`,
+      noscript: `<noscript><style></noscript>${hidden}</style></noscript>`,
+      textarea: `</head><body><textarea><style></textarea>${hidden}</style></textarea>`,
+    }
+    for (const [where, markup] of Object.entries(disguises)) {
+      expect(foreignIn([{ name: `dist/${where}.html`, html: page(markup) }]), where).toEqual([
+        `dist/${where}.html: an inline script the build did not write: ${hidden}`,
+      ])
+    }
+  })
+
+  it('reads past a real stylesheet, whatever its CSS says, to the scripts after it', () => {
+    const css = 'a::after{content:"<script>alert(1)</script>"}p{color:red}'
+    const html = page(`<style>${css}</style><style>b{}</style>`)
+    expect(foreignIn([{ name: 'dist/index.html', html }])).toEqual([])
+    const planted = html.replace('<p>x</p>', '<p>x</p><script>alert(2)</script>')
+    expect(foreignIn([{ name: 'dist/index.html', html: planted }])).toEqual([
+      'dist/index.html: an inline script the build did not write: <script>alert(2)</script>',
+    ])
+  })
+
   it('counts an inline event handler as script the build did not write', () => {
     const html = page('').replace('<p>x</p>', '<img src="/x.png" alt="" onerror="alert(1)">')
     expect(foreignIn([{ name: 'dist/index.html', html }])).toEqual([
