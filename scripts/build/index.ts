@@ -16,7 +16,6 @@
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { setFlagsFromString } from 'node:v8'
 import { contentErrorIn } from './content/content-error.ts'
 import { formatIssue } from './content/issues.ts'
 import { contentMdxFiles, MDX_AHEAD_MIN_FILES, startMdxAhead } from './plugins/mdx-ahead.ts'
@@ -24,13 +23,6 @@ import { uncompiledMdx } from './plugins/mdx-cache.ts'
 import { removeInBackground } from './previous-dist.ts'
 
 process.env.NODE_ENV = 'production'
-// V8 lets a heap grow to up to four times what it held live after its last full collection
-// before it collects again. Rendering 3,393 pages (1,000 posts per language) allocates fast: the
-// build's heap reached 1 GB while it held 0.2 to 0.4 GB live, and the build 2.3 GB, past the
-// 2 GiB budget. Grown by half what it holds at most, the build peaked at 1.6 to 1.9 GB, in the
-// same time at 200 posts per language (alternating runs: docs/decisions.md, "The build beside
-// Astro"). Read by V8 at each full collection, so it holds from here on.
-setFlagsFromString('--heap-growing-percent=50')
 
 const root = process.cwd()
 const dist = join(root, 'dist')
