@@ -44,12 +44,18 @@ export interface BuildRun {
 }
 
 /**
- * `npm run build` in `dir`, as a command and its arguments: scripts/build/run.mjs, or for a commit
- * from before it tsx on scripts/build/index.ts, or before that vite-react-ssg's CLI (the bench
- * builds a26e695 too).
+ * `npm run build` in `dir`, as a command and its arguments: scripts/build/run.mjs with the Node
+ * flags package.json's `build` script gives it, or for a commit from before it tsx on
+ * scripts/build/index.ts, or before that vite-react-ssg's CLI (the bench builds a26e695 too).
  */
 export function buildCommand(root: string, dir: string): [string, string[]] {
-  if (existsSync(join(dir, 'scripts/build/run.mjs'))) return [process.execPath, ['scripts/build/run.mjs']]
+  if (existsSync(join(dir, 'scripts/build/run.mjs'))) {
+    const script = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build ?? ''
+    const [node, ...args] = script.trim().split(/\s+/)
+    if (node !== 'node' || args.at(-1) !== 'scripts/build/run.mjs')
+      throw new Error(`Expected "build": "node [flags] scripts/build/run.mjs" in ${dir}/package.json`)
+    return [process.execPath, args]
+  }
   if (existsSync(join(dir, 'scripts/build/index.ts'))) return [join(root, 'node_modules/.bin/tsx'), ['scripts/build/index.ts']]
   return [join(root, 'node_modules/.bin/vite-react-ssg'), ['build']]
 }
