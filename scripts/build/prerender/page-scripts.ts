@@ -24,8 +24,11 @@ const RUNS = new Set([
   'text/x-javascript',
 ])
 
+const HTML = 'http://www.w3.org/1999/xhtml'
+
 interface HtmlNode {
   nodeName: string
+  namespaceURI?: string
   tagName?: string
   value?: string
   attrs?: { name: string; value: string }[]
@@ -55,8 +58,9 @@ const STYLE_TEXT = '/* page-scripts.ts: the stylesheet, not read */'
  * holds no `</style` (the only way out of a style element's text), so the marker put in its place
  * reads the same way: the parser reaches the same state after it as after the text. The marker
  * is in the page once, so a style element whose text is exactly the marker is that one, and then
- * the original text was a style element's text too, not markup in a comment, an attribute, a
- * title or a `<noscript>`. When it is not, the page is parsed again as written.
+ * the original text was an HTML style element's text too, not markup in a comment, an attribute,
+ * a title, a `<noscript>` or an SVG or MathML `<style>`. When it is not, the page is parsed again
+ * as written.
  */
 export function pageScripts(html: string): PageScripts {
   const style = /<style>([^]*?)<\/style>/.exec(html)
@@ -80,7 +84,8 @@ function scriptsOf(html: string): { scripts: PageScripts; styleText: boolean } {
       const text = textOf(node)
       if (!attrs.some((a) => a.name === 'src') && RUNS.has(type) && text.trim() !== '') scripts.inline.push(text)
     }
-    if (node.tagName === 'style' && textOf(node) === STYLE_TEXT) styleText = true
+    // An HTML <style>: in SVG and MathML, a <style>'s text is markup, a <script> in it a script.
+    if (node.tagName === 'style' && node.namespaceURI === HTML && textOf(node) === STYLE_TEXT) styleText = true
     for (const child of node.childNodes ?? []) visit(child)
     if (node.content) visit(node.content) // <template>
   }

@@ -74,6 +74,8 @@ describe('what runs in a page, read as a browser parses it', () => {
       attribute: `<meta name="x" content="<style>">${hidden}</style>">`,
       noscript: `<noscript><style></noscript>${hidden}</style></noscript>`,
       textarea: `</head><body><textarea><style></textarea>${hidden}</style></textarea>`,
+      svg: `</head><body><svg><style>${hidden}</style></svg>`,
+      mathml: `</head><body><math><style>${hidden}</style></math>`,
     }
     for (const [where, markup] of Object.entries(disguises)) {
       expect(foreignIn([{ name: `dist/${where}.html`, html: page(markup) }]), where).toEqual([
