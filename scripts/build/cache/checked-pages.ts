@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { buildCacheDir } from './cache-dir.ts'
 import { buildCodeVersion } from './build-code.ts'
-import { sha256, writeWhole } from './cache-key.ts'
+import { sha256 } from './cache-key.ts'
+import { passedKeys } from './passed-keys.ts'
 
 /**
  * The pages that passed the inline-script check (scripts/build/prerender/policy.ts) in the last build, by
@@ -13,17 +12,14 @@ import { sha256, writeWhole } from './cache-key.ts'
 export function checkedPages(root: string, ownScripts: readonly string[], file = `${buildCacheDir(root, 'pages')}/checked.json`) {
   const version = buildCodeVersion(root)
   const keyOf = (html: string) => sha256(version, ...ownScripts, html)
-  const passedBefore = new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [])
+  const record = passedKeys(file)
   return {
     /** A page's key: its HTML, the checker's code and the build's own scripts. */
     keyOf,
     /** Whether the page with this key passed in the last build. */
-    passed: (key: string): boolean => passedBefore.has(key),
+    passed: record.passed,
     /** Once every page has passed: remembers this build's pages (their keys), and only them. */
-    save(keys: readonly string[]): void {
-      mkdirSync(dirname(file), { recursive: true })
-      writeWhole(file, JSON.stringify(keys))
-    },
+    save: (keys: readonly string[]): void => record.save(keys),
   }
 }
 

@@ -1,10 +1,9 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { buildCodeVersion } from './build-code.ts'
 import { buildCacheDir } from './cache-dir.ts'
-import { sha256, writeWhole } from './cache-key.ts'
+import { sha256 } from './cache-key.ts'
+import { passedKeys } from './passed-keys.ts'
 
 /**
  * The images of public/ that decoded whole in the last build's check
@@ -19,20 +18,17 @@ export function decodedImages(root: string, file = `${buildCacheDir(root, 'respo
   // a copy of content/ and public/ alone).
   const version = buildCodeVersion(fileURLToPath(new URL('../../..', import.meta.url)))
   const decoders = JSON.stringify({ sharp: sharp.versions })
-  const before = new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [])
+  const record = passedKeys(file)
   const now = new Set<string>()
   return {
     /** An image's key: its bytes, the checker's code and the decoders. */
     keyOf: (bytes: Uint8Array): string => sha256(version, decoders, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
     /** Whether the image with this key decoded whole in the last build. */
-    decodedBefore: (key: string): boolean => before.has(key),
+    decodedBefore: record.passed,
     /** Notes that the image with this key decoded whole in this build (or before, with the same key). */
     note: (key: string): void => void now.add(key),
     /** Remembers this build's images that decoded (and only them). */
-    save(): void {
-      mkdirSync(dirname(file), { recursive: true })
-      writeWhole(file, JSON.stringify([...now].sort()))
-    },
+    save: (): void => record.save(now),
   }
 }
 
