@@ -26,11 +26,18 @@ function withImageCaches(cacheDir: string): string {
   return cacheDir
 }
 
+/** Variables a case sets for every build after it (as a host's settings would). */
+const buildEnv: Record<string, string> = {}
+
+/** What the last build printed: whether it built the client or reused it. */
+let lastOutput = ''
+
 function build(cacheDir: string): Map<string, Buffer> {
-  execFileSync(...buildCommand(ROOT, dir), {
+  lastOutput = execFileSync(...buildCommand(ROOT, dir), {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SITE_CACHE_DIR: withImageCaches(cacheDir) },
+    encoding: 'utf8',
+    env: { ...process.env, ...buildEnv, SITE_CACHE_DIR: withImageCaches(cacheDir) },
   })
   const dist = join(dir, 'dist')
   const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
@@ -43,13 +50,14 @@ function build(cacheDir: string): Map<string, Buffer> {
 }
 
 /** A warm build and a cold one of the copy as it is now. */
-function warmAndCold(): { warm: Map<string, Buffer>; cold: Map<string, Buffer> } {
+function warmAndCold(): { warm: Map<string, Buffer>; cold: Map<string, Buffer>; warmClient: string } {
   const warm = build(WARM())
+  const warmClient = /Build for client(: reused)?/.exec(lastOutput)?.[1] ? 'reused' : 'built'
   const coldCache = join(dir, '.cache-cold')
   rmSync(coldCache, { recursive: true, force: true })
   mkdirSync(coldCache)
   const cold = build(coldCache)
-  return { warm, cold }
+  return { warm, cold, warmClient }
 }
 
 const differing = (a: Map<string, Buffer>, b: Map<string, Buffer>) =>
@@ -72,8 +80,11 @@ beforeAll(() => {
 
 afterAll(() => remove())
 
-/** What each case changes, and a page that must show the change. */
-const CHANGES: { what: string; change: () => void; page: string; shows: string }[] = [
+/**
+ * What each case changes, a page that must show the change, and, where the case is about it,
+ * whether the warm build must build the client again (scripts/build/cache/client-build.ts).
+ */
+const CHANGES: { what: string; change: () => void; page: string; shows: string; client?: 'reused' | 'built' }[] = [
   {
     what: "a content schema (a service's title, upper-cased)",
     change: () => edit('src/content/schemas.ts', '  title: text(3, 60),\n', '  title: text(3, 60).transform((title) => title.toUpperCase()),\n'),
@@ -102,6 +113,24 @@ const CHANGES: { what: string; change: () => void; page: string; shows: string }
     change: () => edit('content/es/strings/base.json', '"home": "Inicio",', '"home": "Portada",'),
     page: 'about/index.html',
     shows: '>Portada</a>',
+    // Content only: the client build reads none, and is reused.
+    client: 'reused',
+  },
+  {
+    what: 'the contact island’s code (its form, rendered on the page and hydrated by the client build)',
+    change: () => edit('src/contact/ContactForm.tsx', '<form', '<form data-form="contact"'),
+    page: 'contact/index.html',
+    shows: 'data-form="contact"',
+    client: 'built',
+  },
+  {
+    what: 'a VITE_ variable (EmailJS’s public key, which the client bundle and the contact page’s policy take)',
+    change: () => {
+      buildEnv.VITE_EMAILJS_PUBLIC_KEY = 'public-key-for-the-cache-test'
+    },
+    page: 'contact/index.html',
+    shows: 'https://api.emailjs.com',
+    client: 'built',
   },
   {
     what: "the code highlighter's theme (its token classes)",
@@ -117,12 +146,13 @@ const CHANGES: { what: string; change: () => void; page: string; shows: string }
 ]
 
 describe('after a change to what the pages are made from, a warm build writes what a cold one does', () => {
-  for (const { what, change, page, shows } of CHANGES) {
+  for (const { what, change, page, shows, client } of CHANGES) {
     it(
       what,
       () => {
         change()
-        const { warm, cold } = warmAndCold()
+        const { warm, cold, warmClient } = warmAndCold()
+        if (client) expect(warmClient).toBe(client)
         // The change shows in the site (else this case could not fail)...
         expect(cold.get(page)?.toString('utf8')).toContain(shows)
         expect(differing(last, cold)).toContain(page)

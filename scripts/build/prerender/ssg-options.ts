@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { publishedPath } from '../../../src/i18n/paths.ts'
+import { clientBuildCache, type ClientBuildCache } from '../cache/client-build.ts'
 import { openPageCache, type PageCache, type PageCacheContext } from '../cache/page-cache.ts'
 import { inliningStylesheet, siteStylesheet } from '../plugins/stylesheet.ts'
 import { startPageFinisher } from '../steps/finish-pages.ts'
@@ -13,9 +14,10 @@ import { tidyMarkup } from './tidy-markup.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
 import { assertReactProduction } from './react-build.ts'
 
-/** Our patch of vite-react-ssg (patches/) adds these two options. */
+/** Our patch of vite-react-ssg (patches/) adds these options. */
 interface PatchedOptions {
   preloadLinks: boolean
+  clientBuildCache: (context: { outDir: string; mode: string }) => ClientBuildCache
   pageCache: (context: PageCacheContext) => PageCache
 }
 
@@ -49,6 +51,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
     // Every page is rendered at its published address (src/i18n/paths.ts): the router then sees the
     // location a visitor's browser has, and the sitemap and caches name pages as links do.
     includedRoutes: (paths) => [...new Set([...paths, ...NOT_FOUND_PATHS].map(publishedPath))],
+    // The client build's output is reused when nothing it is built from changed (content never
+    // is: scripts/build/cache/client-build.ts).
+    clientBuildCache: ({ outDir, mode }) => clientBuildCache(root, outDir, mode),
     // Pages whose code, lists and bodies are unchanged since the last build are reused, not
     // rendered again (scripts/build/cache/page-cache.ts).
     pageCache: (context) => {

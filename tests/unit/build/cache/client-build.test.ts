@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { clientBuildCache } from '../../../../scripts/build/cache/client-build'
+
+/**
+ * The client build's output is put back instead of building it again only when nothing it was
+ * built from changed: the files it read, public/, index.html, the build's code, the mode and the
+ * `VITE_` variables. A tiny project stands in for the site; a "client build" here writes outputs
+ * and reads modules as Vite would report them.
+ */
+let root = ''
+const out = () => join(root, 'dist')
+const cacheDir = () => join(root, 'cache/client')
+
+function write(file: string, text: string) {
+  mkdirSync(dirname(join(root, file)), { recursive: true })
+  writeFileSync(join(root, file), text)
+}
+
+const READ = ['src/islands/contact.tsx', 'src/contact/ContactForm.module.css']
+
+/** A client build: its outputs written from what it read, the modules Vite reports, then saved. */
+function clientBuild(mode = 'production'): { restored: boolean } {
+  const cache = clientBuildCache(root, out(), mode, cacheDir())
+  if (cache.restore()) return { restored: true }
+  const island = readFileSync(join(root, READ[0] as string), 'utf8')
+  write('dist/assets/contact-abc.js', `/* built */${island}${process.env.VITE_EMAILJS_PUBLIC_KEY ?? ''}`)
+  write('dist/.vite/manifest.json', '{}')
+  write('dist/index.html', readFileSync(join(root, 'index.html'), 'utf8'))
+  write('dist/favicon.svg', readFileSync(join(root, 'public/favicon.svg'), 'utf8'))
+  const ids = [
+    ...READ.map((file) => join(root, file)),
+    `${join(root, 'src/contact/ContactForm.module.css')}?used`,
+    '\0vite/modulepreload-polyfill',
+    join(root, 'node_modules/react/index.js'),
+  ]
+  const buildEnd = cache.plugin.buildEnd as (this: { getModuleIds: () => Iterable<string> }) => void
+  buildEnd.call({ getModuleIds: () => ids })
+  cache.save()
+  return { restored: false }
+}
+
+/** dist/ as a map of file → text. */
+function outputs(): Map<string, string> {
+  const files = readdirSync(out(), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  return new Map(
+    files.map((entry) => [join(entry.parentPath, entry.name).slice(out().length + 1), readFileSync(join(entry.parentPath, entry.name), 'utf8')]),
+  )
+}
+
+/** The next build, after the last one's dist/ is gone (as the build removes it first). */
+function nextBuild(mode?: string) {
+  rmSync(out(), { recursive: true, force: true })
+  return clientBuild(mode)
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'client-build-'))
+  write('vite.config.ts', 'export default {}\n')
+  write('index.html', '<!doctype html><div id="root"></div>')
+  write('public/favicon.svg', '<svg/>')
+  write(READ[0] as string, 'export const island = 1')
+  write(READ[1] as string, '.form { color: red }')
+  write('content/es/blog/post.mdx', '# Hola')
+  write('node_modules/react/index.js', 'module.exports = {}')
+  delete process.env.VITE_EMAILJS_PUBLIC_KEY
+})
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true })
+  delete process.env.VITE_EMAILJS_PUBLIC_KEY
+})
+
+describe('the client build cache', () => {
+  it('puts back exactly what the last client build wrote when nothing it was built from changed', () => {
+    expect(clientBuild().restored).toBe(false)
+    const built = outputs()
+    expect(nextBuild().restored).toBe(true)
+    expect(outputs()).toEqual(built)
+  })
+
+  it('is reused after a change to content only, which the client build never reads', () => {
+    clientBuild()
+    write('content/es/blog/post.mdx', '# Adiós')
+    expect(nextBuild().restored).toBe(true)
+  })
+
+  it.each<[string, () => void]>([
+    ['a module it read (an island)', () => write(READ[0] as string, 'export const island = 2')],
+    ['a module it read under a query (a CSS module)', () => write(READ[1] as string, '.form { color: blue }')],
+    ['index.html', () => write('index.html', '<!doctype html><div id="app"></div>')],
+    ['a file of public/', () => write('public/favicon.svg', '<svg></svg>')],
+    ['a new file in public/', () => write('public/robots.txt', 'User-agent: *')],
+    ['the build code (vite.config.ts)', () => write('vite.config.ts', 'export default { base: "/" }\n')],
+    ['a VITE_ variable', () => (process.env.VITE_EMAILJS_PUBLIC_KEY = 'key')],
+    ['a .env file of the mode', () => write('.env.production', 'VITE_EMAILJS_PUBLIC_KEY=key')],
+  ])('is built again after a change to %s', (_, change) => {
+    clientBuild()
+    change()
+    expect(nextBuild().restored).toBe(false)
+    // ...and the build after that reuses the new output.
+    const rebuilt = outputs()
+    expect(nextBuild().restored).toBe(true)
+    expect(outputs()).toEqual(rebuilt)
+  })
+
+  it('is built again in another mode, or when a file it read is gone', () => {
+    clientBuild()
+    expect(nextBuild('staging').restored).toBe(false)
+    rmSync(join(root, READ[1] as string))
+    write(READ[0] as string, 'export const island = 3')
+    const cache = clientBuildCache(root, out(), 'staging', cacheDir())
+    rmSync(out(), { recursive: true, force: true })
+    expect(cache.restore()).toBe(false)
+  })
+
+  it('is built again when an output kept in the cache is missing, and never reads a package or a virtual module as a file', () => {
+    clientBuild()
+    const entry = JSON.parse(readFileSync(join(cacheDir(), 'entry.json'), 'utf8')) as { inputs: string[] }
+    expect(entry.inputs).toEqual(['index.html', ...[...READ].sort()])
+    rmSync(join(cacheDir(), 'files/assets/contact-abc.js'))
+    expect(nextBuild().restored).toBe(false)
+  })
+})
