@@ -20,7 +20,7 @@ function projectWith(build: string): string {
 
 describe('the build the bench and the build tests run: npm run build, as package.json writes it', () => {
   it("runs scripts/build/run.mjs with the Node flags of this project's build script", () => {
-    expect(buildCommand(ROOT, ROOT)).toEqual([process.execPath, ['--max-semi-space-size=32', 'scripts/build/run.mjs']])
+    expect(buildCommand(ROOT, ROOT)).toEqual([process.execPath, ['--max-semi-space-size=32', '--interrupt-budget=270336', 'scripts/build/run.mjs']])
   })
 
   it('passes on whatever flags a build script gives, and no others', () => {
