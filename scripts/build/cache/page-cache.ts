@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { buildCacheDir } from './cache-dir.ts'
 import { buildCodeVersion } from './build-code.ts'
-import { backgroundWrites, filesUnder, sha256, writeWhole } from './cache-key.ts'
+import { filesUnder, sha256, writeWhole } from './cache-key.ts'
+import { openEntryPack } from './entry-pack.ts'
 
 /** What vite-react-ssg (patches/) hands the cache once both builds are done, before any page renders. */
 export interface PageCacheContext {
@@ -74,7 +75,7 @@ interface Reads {
  * reads depends only on the shared code and its path, never on a body's text, so the bodies read
  * by its last render are the ones to compare. After editing one post's text, only that post's
  * page is rendered again; editing its title or date changes the lists, so every page is.
- * Each entry is named by its key: an entry is right or absent, never stale.
+ * Each entry is found by its key (packed: entry-pack.ts): an entry is right or absent, never stale.
  */
 export function openPageCache(root: string, context: PageCacheContext, cacheDir = buildCacheDir(root, 'pages')): PageCache {
   const bodies = notedBodies(context.serverManifest)
@@ -87,7 +88,7 @@ export function openPageCache(root: string, context: PageCacheContext, cacheDir 
   const reads: Reads = {}
   const used = new Set<string>()
   const bodyHashes = new Map<string, string>()
-  const writes = backgroundWrites()
+  const pack = openEntryPack(cacheDir)
   let reused = 0
   let rendered = 0
 
@@ -101,39 +102,36 @@ export function openPageCache(root: string, context: PageCacheContext, cacheDir 
     return hash
   }
   const keyOf = (path: string, read: string[]) => sha256(shared, path, ...read.flatMap((source) => [source, bodyHash(source)]))
-  const entry = (key: string) => join(cacheDir, `${key}.html`)
 
   return {
     lookup(path) {
       const read = previous[path]
       if (!bodies || !read) return undefined
       const key = keyOf(path, read)
-      if (!existsSync(entry(key))) return undefined
+      const html = pack.read(key)
+      if (html === undefined) return undefined
       reads[path] = read
       used.add(key)
       reused += 1
-      return readFileSync(entry(key), 'utf8')
+      return html
     },
     store(path, html, noted) {
       rendered += 1
       if (!bodies) return
       const read = [...new Set(noted)].filter((source) => bodies.has(source)).sort()
       const key = keyOf(path, read)
-      writes.write(entry(key), html)
+      pack.write(key, html)
       reads[path] = read
       used.add(key)
     },
     async finish() {
-      await writes.settled()
+      // The cache holds this build's pages and nothing else: older ones would never match again
+      // unless the same code and content came back.
+      await pack.close((key) => used.has(key))
       console.log(`[pages] ${reused + rendered} pages: ${rendered} rendered, ${reused} reused from the cache`)
       if (!bodies) return
       mkdirSync(cacheDir, { recursive: true })
       writeWhole(readsFile, JSON.stringify(reads))
-      // The cache holds this build's pages and nothing else: older ones would never match again
-      // unless the same code and content came back.
-      for (const name of readdirSync(cacheDir)) {
-        if (name.endsWith('.html') && !used.has(name.slice(0, -'.html'.length))) rmSync(join(cacheDir, name), { force: true })
-      }
     },
   }
 }

@@ -1,14 +1,14 @@
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
 import type mdxRollup from '@mdx-js/rollup'
 import { publicFile } from '../content/urls.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { buildCodeVersion } from '../cache/build-code.ts'
-import { backgroundWrites, sha256 } from '../cache/cache-key.ts'
+import { sha256 } from '../cache/cache-key.ts'
+import { openEntryPack, type EntryPack } from '../cache/entry-pack.ts'
 import { mdxAhead, type CompiledMdx } from './mdx-ahead.ts'
 import type { Plugin } from 'vite'
 
-/** An entry unused for this long is deleted at the end of a build. */
+/** An entry unused for this long is dropped at the end of a build. */
 const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000
 
 /**
@@ -40,14 +40,13 @@ export function compilationKey(version: string, mode: string, id: string, code: 
  */
 export function uncompiledMdx(root: string, mode: string, files: readonly string[], cacheDir = buildCacheDir(root, 'mdx')): string[] {
   const version = buildCodeVersion(root)
-  return files.filter((file) => !existsSync(entryFile(cacheDir, compilationKey(version, mode, file, readFileSync(file, 'utf8'), root))))
+  const pack = openEntryPack(cacheDir)
+  return files.filter((file) => !pack.has(compilationKey(version, mode, file, readFileSync(file, 'utf8'), root)))
 }
 
-/** Where the cache keeps the compilation with this key. */
-const entryFile = (cacheDir: string, key: string) => join(cacheDir, `${key}.json`)
-
 /**
- * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`, scripts/build/cache/cache-dir.ts): a file
+ * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`, scripts/build/cache/cache-dir.ts,
+ * its entries packed: entry-pack.ts): a file
  * compiled before, with the same text, pipeline and mode, is read instead of compiled, so a build
  * after editing one post compiles one post. The key covers whatever the compiled code depends on
  * (compilationKey): a cache that could return a stale file would be worse than none. The check of
@@ -62,7 +61,7 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
   let building = false
   let version: string | undefined
   let counts = { cached: 0, compiled: 0 }
-  const writes = backgroundWrites()
+  let pack: EntryPack | undefined
   return {
     name: `${mdx.name} (cached)`,
     config(config, env) {
@@ -72,41 +71,41 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
     },
     buildStart() {
       counts = { cached: 0, compiled: 0 }
+      pack = building ? openEntryPack(cacheDir) : undefined
     },
     async transform(code, id) {
       if (!building || !id.split('?')[0]?.endsWith('.mdx')) return compile.call(this, code, id)
       version ??= buildCodeVersion(root)
-      const file = entryFile(cacheDir, compilationKey(version, mode, id.split('?')[0] as string, code, root))
-      if (existsSync(file)) {
-        const now = new Date()
-        utimesSync(file, now, now)
+      pack ??= openEntryPack(cacheDir)
+      const key = compilationKey(version, mode, id.split('?')[0] as string, code, root)
+      const cached = pack.read(key)
+      if (cached !== undefined) {
         counts.cached += 1
-        return JSON.parse(readFileSync(file, 'utf8')) as CompiledMdx
+        return JSON.parse(cached) as CompiledMdx
       }
       const ahead = mdxAhead()
       const taken = ahead?.mode === mode ? ahead.take(id.split('?')[0] as string, code) : undefined
       const result = (taken && (await taken)) ?? (await compile.call(this, code, id))
       if (result) {
-        writes.write(file, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies CompiledMdx))
+        pack.write(key, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies CompiledMdx))
       }
       counts.compiled += 1
       return result
     },
     async buildEnd(error) {
-      // A failed build reports its own error, not a cache write's.
-      await writes.settled().catch((failure: unknown) => {
-        if (!error) throw failure
-      })
+      // A failed build reports its own error, not a cache write's. Entries unused for a week go.
+      const stale = Date.now() - UNUSED_FOR_MS
+      await pack
+        ?.close((_, used) => used >= stale)
+        .catch((failure: unknown) => {
+          if (!error) throw failure
+        })
+      pack = undefined
       if (!building || counts.cached + counts.compiled === 0) return
       const ahead = mdxAhead()
       const second = ahead ? ` (${ahead.counts().used} on a second thread)` : ''
       await ahead?.stop()
       this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled${second}, ${counts.cached} from the cache`)
-      const stale = Date.now() - UNUSED_FOR_MS
-      for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
-        const entry = join(cacheDir, name)
-        if (statSync(entry).mtimeMs < stale) rmSync(entry, { force: true })
-      }
     },
   }
 }
