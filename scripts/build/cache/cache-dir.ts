@@ -4,7 +4,7 @@ import { join } from 'node:path'
  * What the build keeps between builds, one folder each. CI saves and restores exactly these
  * (.github/workflows/ci.yml, held by tests/unit/ci/workflow.test.ts): a new one is named here.
  */
-export const BUILD_CACHES = ['mdx', 'pages', 'client', 'responsive-images', 'social-images'] as const
+export const BUILD_CACHES = ['mdx', 'pages', 'client', 'regexps', 'responsive-images', 'social-images'] as const
 
 export type BuildCache = (typeof BUILD_CACHES)[number]
 

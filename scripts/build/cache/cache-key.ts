@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, linkSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { threadId } from 'node:worker_threads'
 
 /**
  * The pieces the build's caches are keyed and written with: the MDX cache (plugins/mdx-cache.ts),
@@ -25,9 +26,12 @@ export function filesUnder(path: string): string[] {
     .sort()
 }
 
-/** Writes a cache entry whole or not at all: a build stopped halfway leaves no half entry behind. */
+/**
+ * Writes a cache entry whole or not at all: a build stopped halfway leaves no half entry behind.
+ * The partial file is the thread's own: a build's threads may write the same entry at once.
+ */
 export function writeWhole(file: string, data: string): void {
-  const partial = `${file}.${process.pid}.tmp`
+  const partial = `${file}.${process.pid}-${threadId}.tmp`
   writeFileSync(partial, data)
   renameSync(partial, file)
 }

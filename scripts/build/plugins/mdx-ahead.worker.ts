@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import { BY_WORKER, FREE, type AheadResult, type CompiledMdx } from './mdx-ahead.ts'
 import { mdxPipeline } from './mdx-pipeline.ts'
+import { buildRegexCache } from './regex-cache.ts'
 
 const { root, mode, files, claims } = workerData as { root: string; mode: string; files: string[]; claims: Int32Array }
 
@@ -25,3 +26,5 @@ for (let i = files.length - 1; i >= 0; i--) {
   }
   parentPort?.postMessage({ index: i, text, compiled } satisfies AheadResult)
 }
+// What this thread converted for its highlighter, kept for the next build (regex-cache.ts).
+buildRegexCache().save()

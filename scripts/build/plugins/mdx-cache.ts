@@ -6,6 +6,7 @@ import { buildCodeVersion } from '../cache/build-code.ts'
 import { sha256 } from '../cache/cache-key.ts'
 import { openEntryPack, type EntryPack } from '../cache/entry-pack.ts'
 import { mdxAhead, type CompiledMdx } from './mdx-ahead.ts'
+import { buildRegexCache } from './regex-cache.ts'
 import type { Plugin } from 'vite'
 
 /** An entry unused for this long is dropped at the end of a build. */
@@ -106,6 +107,7 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
       const second = ahead ? ` (${ahead.counts().used} on a second thread)` : ''
       await ahead?.stop()
       this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled${second}, ${counts.cached} from the cache`)
+      if (!error) buildRegexCache().save()
     },
   }
 }
