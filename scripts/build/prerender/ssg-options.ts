@@ -82,8 +82,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         startPageFinisher()
       }
       noteRendered(route)
-      const page = tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)))
-      return hoistHeadEssentials(withClientCode(dev ? page : inliningStylesheet(page, stylesheetText()), clientCode))
+      const page = hoistHeadEssentials(withClientCode(tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html))), clientCode))
+      // The stylesheet last: about half of every page's bytes, which no pass before needs to read.
+      return dev ? page : inliningStylesheet(page, stylesheetText())
     },
     onFinished: (dist) => runSteps({ root, dist: resolve(root, dist), emailOrigin, clientCode, stylesheet: stylesheet(), rendered, found: {} }),
   }
