@@ -20,11 +20,11 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx')
 const token = `secret-${Math.random().toString(36).slice(2)}`
 
 /** Runs a script of the scratch project (`build`: npm run build) as npm would, with the canary variable set. */
-function run(dir: string, script: string): { status: number | null; output: string; pid?: number } {
+function run(dir: string, script: string, extraEnv: Record<string, string> = {}): { status: number | null; output: string; pid?: number } {
   // As `npm run build` runs it: vitest's NODE_ENV=test would make vite-react-ssg build in test mode.
   const { NODE_ENV: _mode, VITEST: _vitest, ...env } = process.env
   const [command, args] = script === 'build' ? buildCommand(ROOT, dir) : [TSX, [script]]
-  const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, [CANARY_ENV]: token, NO_COLOR: '1' } })
+  const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, ...extraEnv, [CANARY_ENV]: token, NO_COLOR: '1' } })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}`, pid: result.pid }
 }
 
@@ -92,7 +92,7 @@ describe('a content pull request with the hostile corpus', () => {
 })
 
 describe('a pull request whose one problem is in public/: an image cut short', () => {
-  // public/ is checked as the client build starts (scripts/build/plugins/content.ts), with no
+  // public/ is checked as the server build starts (scripts/build/plugins/content.ts), with no
   // content problem beside it: the build stops on it alone, and reports it once.
   const truncated = PULL_REQUEST_CASES.find((item) => item.file.endsWith('-truncated.jpg'))
   let build: ReturnType<typeof run> = { status: null, output: '' }
@@ -113,6 +113,36 @@ describe('a pull request whose one problem is in public/: an image cut short', (
     for (const line of printedLines(truncated!)) expect(build.output.split(`${line}\n`).length - 1, line).toBe(1)
     expect(build.output).toContain('Build stopped: 1 content problem (npm run check:content lists them too). dist/ removed.')
     expect(build.output).not.toMatch(/^\s+at /m)
+    expect(htmlIn(join(dir, 'dist'))).toEqual([])
+  })
+})
+
+describe('a pull request whose one problem is a file the build never reads', () => {
+  // The whole content check runs as the server build starts, whether the client build runs or is
+  // reused from its cache (a pull request that changes only content/ reuses it).
+  let dir = ''
+  let remove = () => {}
+  let first: ReturnType<typeof run> = { status: null, output: '' }
+  let second: ReturnType<typeof run> = { status: null, output: '' }
+  // A post written as .md: the site reads only .mdx, so it would never be published.
+  const note = 'content/es/blog/notas.md'
+
+  beforeAll(() => {
+    ;({ dir, remove } = projectCopy(ROOT, 'draft-only'))
+    const caches = join(dir, '.build-cache')
+    first = run(dir, 'build', { SITE_CACHE_DIR: caches })
+    writeFileSync(join(dir, note), readFileSync(join(dir, 'content/es/blog/que-implica-integrar-un-crm.mdx')))
+    second = run(dir, 'build', { SITE_CACHE_DIR: caches })
+  }, 240_000)
+
+  afterAll(() => remove())
+
+  it('fails the build that reuses the client build, naming the file', () => {
+    expect(first.status, first.output.slice(-2000)).toBe(0)
+    expect(second.output).toContain('Build for client: reused')
+    expect(second.status, second.output.slice(-2000)).toBe(1)
+    expect(second.output).toContain(`${note}:1:1: a Markdown file is not read: rename it to notas.mdx`)
+    expect(second.output).toContain('Build stopped: 1 content problem (npm run check:content lists them too). dist/ removed.')
     expect(htmlIn(join(dir, 'dist'))).toEqual([])
   })
 })

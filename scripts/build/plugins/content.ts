@@ -126,10 +126,11 @@ export function contentPlugin(root: string): Plugin {
     enforce: 'pre',
     configResolved(config) {
       rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
-      checkAtStart = config.command === 'build' && !config.build.ssr
+      checkAtStart = config.command === 'build' && Boolean(config.build.ssr)
     },
     async buildStart() {
-      // Once per build: the client build; the server build that follows reads the same files.
+      // Once per build, as the server build starts: it reads content. The client build reads none,
+      // and may not even run (reused from its cache: scripts/build/cache/client-build.ts).
       if (!checkAtStart) return
       // Every body the build compiles is checked as it compiles (remark-content.ts): here only the
       // bodies it leaves out (drafts, later posts), so each is parsed once.
