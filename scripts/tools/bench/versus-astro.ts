@@ -13,8 +13,9 @@ export type Site = 'ours' | 'astro'
 /**
  * - cold: no cache at all (this site encodes every image variant and social image again);
  * - content-cold: the content caches empty (this site's compiled MDX and rendered pages; all of
- *   Astro's, which has no image work to keep), the images kept: a pull request's build before
- *   CI restored the cache;
+ *   Astro's, which has no image work to keep), the caches that hold no content kept (images, the
+ *   client build, the code grammars' converted patterns): a pull request that changed every
+ *   content file, with main's cache restored;
  * - warm: nothing changed since the last build.
  */
 export type VersusPhase = 'cold' | 'content-cold' | 'warm'
