@@ -93,6 +93,20 @@ const filesIn = (dir: string) =>
         .sort()
     : []
 
+/** The packages installed: npm's own record of node_modules, every package's version. */
+export function installedPackages(root: string): string | Buffer {
+  const installed = join(root, 'node_modules/.package-lock.json')
+  return existsSync(installed) ? readFileSync(installed) : 'no installed packages recorded'
+}
+
+/** The environment a bundle is built in, as key parts: every `VITE_` variable and NODE_ENV, by name. */
+export function buildEnvironment(): string[] {
+  return Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([name, value]) => [name, value ?? ''])
+}
+
 /**
  * One hash of everything the build's code is: the text of every module it is made of
  * (buildModules), the packages installed (npm's own record of node_modules, every package's
@@ -102,8 +116,7 @@ const filesIn = (dir: string) =>
 export function buildCodeVersion(root: string): string {
   const parts: (string | Buffer)[] = [process.version]
   for (const file of buildModules(root)) parts.push(relative(root, file), readFileSync(file))
-  const installed = join(root, 'node_modules/.package-lock.json')
-  parts.push(existsSync(installed) ? readFileSync(installed) : 'no installed packages recorded')
+  parts.push(installedPackages(root))
   for (const file of filesIn(join(root, 'patches'))) parts.push(relative(root, file), readFileSync(file))
   return sha256(...parts)
 }

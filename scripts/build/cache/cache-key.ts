@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, linkSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
 
 /**
@@ -34,34 +33,6 @@ export function writeWhole(file: string, data: string): void {
   const partial = `${file}.${process.pid}-${threadId}.tmp`
   writeFileSync(partial, data)
   renameSync(partial, file)
-}
-
-/**
- * Cache entries written whole (as writeWhole does) in the background: each write runs in Node's
- * I/O threads while the build goes on. Written synchronously, the compiled MDX and the rendered
- * pages of a build with 200 posts per language held the build's one thread for 1.8 s. Each entry's
- * folder is made with its first entry. `settled` waits for every write, and fails as the first
- * failed write did.
- */
-export function backgroundWrites() {
-  const pending: Promise<void>[] = []
-  const folders = new Map<string, Promise<unknown>>()
-  let count = 0
-  return {
-    write(file: string, data: string): void {
-      const folder = dirname(file)
-      if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }))
-      const partial = `${file}.${process.pid}.${count++}.tmp`
-      const written = (folders.get(folder) as Promise<unknown>).then(() => writeFile(partial, data)).then(() => rename(partial, file))
-      // Awaited by settled(); until then a failure is not an unhandled rejection.
-      written.catch(() => undefined)
-      pending.push(written)
-    },
-    async settled(): Promise<void> {
-      const writes = pending.splice(0)
-      await Promise.all(writes)
-    },
-  }
 }
 
 /**

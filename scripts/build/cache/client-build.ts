@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { buildCacheDir } from './cache-dir.ts'
-import { buildCodeVersion } from './build-code.ts'
+import { buildCodeVersion, buildEnvironment } from './build-code.ts'
 import { filesUnder, sha256, writeWhole } from './cache-key.ts'
 
 /** What vite-react-ssg (patches/) asks of the cache around its client build. */
@@ -41,10 +41,7 @@ const envFiles = (mode: string) => ['.env', '.env.local', `.env.${mode}`, `.env.
  * and public/ (copied as they are) included. Undefined when a file it read is gone.
  */
 export function clientBuildKey(root: string, mode: string, inputs: readonly string[]): string | undefined {
-  const parts: (string | Buffer)[] = [buildCodeVersion(root), mode]
-  for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b))) {
-    if (name.startsWith('VITE_') || name === 'NODE_ENV') parts.push(name, value ?? '')
-  }
+  const parts: (string | Buffer)[] = [buildCodeVersion(root), mode, ...buildEnvironment()]
   for (const name of envFiles(mode)) parts.push(name, existsSync(join(root, name)) ? readFileSync(join(root, name)) : 'absent')
   const publicDir = join(root, 'public')
   const read = [...inputs, ...(existsSync(publicDir) ? filesUnder(publicDir).map((file) => relative(root, file)) : [])]

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { buildCacheDir } from './cache-dir.ts'
-import { buildCodeVersion } from './build-code.ts'
+import { buildCodeVersion, buildEnvironment } from './build-code.ts'
 import { filesUnder, sha256, writeWhole } from './cache-key.ts'
 import { openEntryPack } from './entry-pack.ts'
 
@@ -39,10 +39,7 @@ const NOTED_BODY = /^content\/[^/]+\/(blog|services)\/[^/]+\.mdx$/
  * the same when the body's text changes).
  */
 export function sharedVersion(root: string, context: PageCacheContext, bodies: Map<string, string>): string {
-  const parts: (string | Buffer)[] = [buildCodeVersion(root), context.indexHTML]
-  for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b))) {
-    if (name.startsWith('VITE_') || name === 'NODE_ENV') parts.push(name, value ?? '')
-  }
+  const parts: (string | Buffer)[] = [buildCodeVersion(root), context.indexHTML, ...buildEnvironment()]
   for (const file of filesUnder(context.outDir)) parts.push(relative(context.outDir, file), readFileSync(file))
   const bodyFiles = new Set(bodies.values())
   for (const file of filesUnder(context.serverOut)) {

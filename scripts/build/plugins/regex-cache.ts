@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { EmulatedRegExp } from 'oniguruma-to-es'
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript'
+import { installedPackages } from '../cache/build-code.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { sha256, writeWhole } from '../cache/cache-key.ts'
 
@@ -66,8 +67,7 @@ export function regexCache(file: string) {
 
 /** The file of this project's converted patterns: by Node's version and the installed packages. */
 export function regexCacheFile(root: string): string {
-  const installed = join(root, 'node_modules/.package-lock.json')
-  const key = sha256(process.version, existsSync(installed) ? readFileSync(installed) : 'no installed packages recorded')
+  const key = sha256(process.version, installedPackages(root))
   return join(buildCacheDir(root, 'regexps'), `${key}.json`)
 }
 
