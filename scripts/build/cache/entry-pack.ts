@@ -24,7 +24,7 @@ interface Index {
  * index and the packs it names, and entries are right or absent, as before.
  */
 export interface EntryPack {
-  /** Whether an entry with this key is kept (and, if so, notes it used by this build). */
+  /** Whether an entry with this key is kept (without noting it used: read does). */
   has(key: string): boolean
   /** The entry with this key, noted used by this build; undefined when there is none. */
   read(key: string): string | undefined
@@ -98,11 +98,7 @@ export function openEntryPack(dir: string): EntryPack {
   }
 
   return {
-    has(key) {
-      const place = added[key] ?? index.entries[key]
-      if (place) place[3] = now
-      return place !== undefined
-    },
+    has: (key) => key in added || key in index.entries,
     read(key) {
       const place = added[key] ?? index.entries[key]
       if (!place) return undefined

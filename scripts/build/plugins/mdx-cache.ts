@@ -72,11 +72,12 @@ export function cachedMdx(mdx: ReturnType<typeof mdxRollup>, root: string, cache
     },
     buildStart() {
       counts = { cached: 0, compiled: 0 }
-      pack = building ? openEntryPack(cacheDir) : undefined
+      pack = undefined
     },
     async transform(code, id) {
       if (!building || !id.split('?')[0]?.endsWith('.mdx')) return compile.call(this, code, id)
       version ??= buildCodeVersion(root)
+      // Opened with the first MDX file: a build that compiles none never reads the index.
       pack ??= openEntryPack(cacheDir)
       const key = compilationKey(version, mode, id.split('?')[0] as string, code, root)
       const cached = pack.read(key)
