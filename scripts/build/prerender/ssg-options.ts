@@ -5,14 +5,14 @@ import { publishedPath } from '../../../src/i18n/paths.ts'
 import { clientBuildCache, type ClientBuildCache } from '../cache/client-build.ts'
 import { openPageCache, type PageCache, type PageCacheContext } from '../cache/page-cache.ts'
 import { inliningStylesheet, siteStylesheet } from '../plugins/stylesheet.ts'
-import { startPageFinisher } from '../steps/finish-pages.ts'
 import { runSteps } from '../steps/index.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
-import { builtClientCode, devClientCode, inlinedScripts, withClientCode } from './client-code.ts'
+import { builtClientCode, devClientCode, inlinedScripts, SPECULATION_RULES, withClientCode } from './client-code.ts'
 import { dropUnusedInlineScripts, hoistHeadEssentials } from './html.ts'
 import { tidyMarkup } from './tidy-markup.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
 import { assertReactProduction } from './react-build.ts'
+import { writtenPages, type WrittenPages } from './written-pages.ts'
 
 /** Our patch of vite-react-ssg (patches/) adds these options. */
 interface PatchedOptions {
@@ -35,6 +35,9 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
   const stylesheet = siteStylesheet(resolve(root, 'dist'))
   let css: string | undefined
   const stylesheetText = () => (css ??= readFileSync(resolve(root, 'dist', stylesheet()), 'utf8'))
+  // The pages as they are written (written-pages.ts), from the moment the page cache opens, as
+  // the first page is about to render; never under `npm run dev`, which writes none.
+  let pages: WrittenPages | undefined
   const noteRendered = (route: string) => {
     if (!NOT_FOUND_PATHS.includes(route)) rendered.add(route)
   }
@@ -61,15 +64,23 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // them even when no page is rendered, and by then both are gone.
       if (!dev) {
         stylesheetText()
-        inlinedScripts(clientCode)
+        pages = writtenPages({ root, dist: resolve(root, 'dist'), ownScripts: [...inlinedScripts(clientCode), SPECULATION_RULES], emailOrigin })
       }
       const cache = openPageCache(root, context)
       return {
         ...cache,
         lookup: (route) => {
           const html = cache.lookup(route)
-          if (html !== undefined) noteRendered(route)
+          if (html !== undefined) {
+            noteRendered(route)
+            pages?.written(route, html)
+          }
           return html
+        },
+        // The page as vite-react-ssg has just written it.
+        store: (route, html, noted) => {
+          cache.store(route, html, noted)
+          pages?.written(route, html)
         },
       }
     },
@@ -77,15 +88,15 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       if (!dev && !reactChecked) {
         assertReactProduction()
         reactChecked = true
-        // Pages to finish that the last build did not: a second thread for them, loading while
-        // the rest render (a build that reuses every page finishes them on its own thread).
-        startPageFinisher()
       }
       noteRendered(route)
       const page = hoistHeadEssentials(withClientCode(tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html))), clientCode))
+      if (dev) return page
       // The stylesheet last: about half of every page's bytes, which no pass before needs to read.
-      return dev ? page : inliningStylesheet(page, stylesheetText())
+      const styled = inliningStylesheet(page, stylesheetText())
+      return pages ? pages.finish(route, styled) : styled
     },
-    onFinished: (dist) => runSteps({ root, dist: resolve(root, dist), emailOrigin, clientCode, stylesheet: stylesheet(), rendered, found: {} }),
+    onFinished: (dist) =>
+      runSteps({ root, dist: resolve(root, dist), emailOrigin, clientCode, stylesheet: stylesheet(), rendered, written: pages, found: {} }),
   }
 }

@@ -1,4 +1,5 @@
 import type { ClientCode } from '../prerender/client-code.ts'
+import type { WrittenPages } from '../prerender/written-pages.ts'
 
 /** What every post-render step may read: where the site is, and what the render left behind. */
 export interface BuildContext {
@@ -14,6 +15,8 @@ export interface BuildContext {
   stylesheet: string
   /** Every page rendered (or reused from the cache), by its published address; not the 404 pages. */
   rendered: ReadonlySet<string>
+  /** The pages as they were written, finished and checked as they rendered; absent, the finish step does it all. */
+  written?: WrittenPages
   /** What earlier steps found, for the steps after them. */
   found: Found
 }

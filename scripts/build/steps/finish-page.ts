@@ -6,7 +6,7 @@ import { islandsIn, scriptsReferencedBy } from '../prerender/client-code.ts'
 import { finalizeHtml, withPolicyMeta } from '../prerender/html.ts'
 import { contentSecurityPolicy, foreignScripts, ownScriptHashes } from '../prerender/policy.ts'
 
-/** What finishing one page needs, the same in every thread that finishes pages. */
+/** What finishing one page needs, the same in every thread that finishes or checks pages. */
 export interface FinishOptions {
   root: string
   dist: string
@@ -28,12 +28,45 @@ export interface FinishedPage {
 }
 
 /**
- * Finishes the pages of one build, one file at a time: each is finished (html.ts), given its own
- * copy of its Content-Security-Policy in a <meta>, written, its scripts noted, and checked for
- * inline scripts the build did not write, unless it passed in the last build with the same bytes
- * (checked-pages.ts). The policy allows only the scripts the build writes: the <meta> has the
- * hashes the header gets, those of the build's own scripts, whatever the pages hold. Only the
- * pages that send the contact form name the e-mail provider in `connect-src`.
+ * A page as React rendered it, finished (html.ts) and given its own copy of its
+ * Content-Security-Policy in a <meta>. The policy allows only the scripts the build writes: the
+ * <meta> has the hashes the header gets, those of the build's own scripts, whatever the page
+ * holds. Only the pages that send the contact form name the e-mail provider in `connect-src`.
+ */
+export function finishHtml(
+  page: string,
+  { scriptHashes, emailOrigin }: { scriptHashes: string[]; emailOrigin: string },
+): { html: string; sendsMail: boolean } {
+  const finalized = finalizeHtml(page)
+  const sendsMail = islandsIn(finalized).includes('contact')
+  const policy = contentSecurityPolicy({ scriptHashes, emailOrigin: sendsMail ? emailOrigin : "'self'" }, 'meta')
+  return { html: withPolicyMeta(finalized, policy), sendsMail }
+}
+
+/**
+ * What the build records of a finished page, as written to `file`, but the inline-script check:
+ * its key in the checked-pages cache, the scripts it loads and whether it sends the form.
+ */
+export function describePage(
+  file: string,
+  html: string,
+  sendsMail: boolean,
+  dist: string,
+  keyOf: (html: string) => string,
+): Omit<FinishedPage, 'foreign'> {
+  return {
+    ...(sendsMail ? { formPage: fileAddress(relative(dist, file).split(sep).join('/')) } : {}),
+    referenced: scriptsReferencedBy(html),
+    key: keyOf(html),
+  }
+}
+
+/**
+ * Finishes pages already written, one file at a time: each is finished (finishHtml), written
+ * again, its scripts noted, and checked for inline scripts the build did not write, unless it
+ * passed in the last build with the same bytes (checked-pages.ts). The pages React renders are
+ * finished as they render instead (prerender/written-pages.ts); this is for the rest, the
+ * not-found pages the steps put together.
  */
 export function pageFinisher({ root, dist, ownScripts, emailOrigin }: FinishOptions) {
   const scriptHashes = ownScriptHashes(ownScripts)
@@ -42,19 +75,10 @@ export function pageFinisher({ root, dist, ownScripts, emailOrigin }: FinishOpti
   return {
     checked,
     finish(file: string): FinishedPage {
-      const page = finalizeHtml(readFileSync(file, 'utf8'))
-      const sendsMail = islandsIn(page).includes('contact')
-      const policy = contentSecurityPolicy({ scriptHashes, emailOrigin: sendsMail ? emailOrigin : "'self'" }, 'meta')
-      const html = withPolicyMeta(page, policy)
+      const { html, sendsMail } = finishHtml(readFileSync(file, 'utf8'), { scriptHashes, emailOrigin })
       writeFileSync(file, html)
-      const key = checked.keyOf(html)
-      const name = relative(root, file)
-      return {
-        ...(sendsMail ? { formPage: fileAddress(relative(dist, file).split(sep).join('/')) } : {}),
-        referenced: scriptsReferencedBy(html),
-        key,
-        foreign: checked.passed(key) ? [] : foreignScripts(own, { name, html }),
-      }
+      const page = describePage(file, html, sendsMail, dist, checked.keyOf)
+      return { ...page, foreign: checked.passed(page.key) ? [] : foreignScripts(own, { name: relative(root, file), html }) }
     },
   }
 }

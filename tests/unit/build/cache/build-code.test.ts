@@ -43,7 +43,7 @@ describe('the modules the build is made of', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'scripts/build/plugins/mdx-ahead.worker.ts',
-        'scripts/build/steps/finish-pages.worker.ts',
+        'scripts/build/prerender/page-check.worker.ts',
         'scripts/build/ts-worker.mjs',
       ]),
     )

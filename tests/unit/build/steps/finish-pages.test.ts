@@ -1,19 +1,20 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { devClientCode, type ClientCode } from '../../../../scripts/build/prerender/client-code'
-import { finishPages, startPageFinisher } from '../../../../scripts/build/steps/finish-pages'
+import { devClientCode, SPECULATION_RULES, type ClientCode } from '../../../../scripts/build/prerender/client-code'
 import { ownScriptHashes } from '../../../../scripts/build/prerender/policy'
-import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-code'
+import { pageFile, writtenPages, type WrittenPages } from '../../../../scripts/build/prerender/written-pages'
 import type { BuildContext } from '../../../../scripts/build/steps/context'
+import { finishOptions, finishPages } from '../../../../scripts/build/steps/finish-pages'
 
 /**
- * The step that finishes every page (scripts/build/steps/finish-pages.ts) on two threads: this
- * one and a worker share the pages. Enough pages that both take some; whichever finishes a page,
- * the result is the same.
+ * Finishing and checking every page (steps/finish-pages.ts). The pages React renders are finished
+ * as they render and checked on a second thread while the rest render, as vite-react-ssg writes
+ * them (prerender/written-pages.ts, fed by ssg-options.ts); the step finishes the rest (the
+ * not-found pages) itself. Enough pages that the checking thread has work while more arrive.
  */
-const PAGES = 400
+const PAGES = 300
 const project = join(import.meta.dirname, '../../../..')
 let dist = ''
 
@@ -24,55 +25,98 @@ const clientCode: ClientCode = { ...devClientCode, pageScript: () => ({ inline: 
 const page = (body: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>t</title></head><body>${body}<script>${PAGE_SCRIPT}</script></body></html>`
 
-function writePage(address: string, body: string) {
-  mkdirSync(join(dist, address), { recursive: true })
-  writeFileSync(join(dist, address, 'index.html'), page(body))
+function context(written?: WrittenPages): BuildContext {
+  return {
+    root: project,
+    dist,
+    emailOrigin: 'https://api.emailjs.com',
+    clientCode,
+    stylesheet: 'assets/style.css',
+    rendered: new Set(),
+    written,
+    found: {},
+  }
 }
 
-function context(): BuildContext {
-  return { root: project, dist, emailOrigin: 'https://api.emailjs.com', clientCode, stylesheet: 'assets/style.css', rendered: new Set(), found: {} }
+/** As vite-react-ssg and ssg-options.ts do for each page: rendered, finished, written, handed over as written. */
+function render(pages: WrittenPages, route: string, body: string) {
+  const html = pages.finish(route, page(body))
+  const file = pageFile(dist, route)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, html)
+  pages.written(route, html)
+}
+
+/** A page written whole by something other than the render (the not-found step, public/). */
+function writeUnrendered(name: string, body: string) {
+  mkdirSync(dirname(join(dist, name)), { recursive: true })
+  writeFileSync(join(dist, name), page(body))
+}
+
+const posts = (pages: WrittenPages) => {
+  for (let i = 0; i < PAGES; i++) render(pages, `/blog/post-${i}/`, `<p>Post ${i}</p><script src="/assets/post-${i % 3}.js"></script>`)
 }
 
 beforeEach(() => {
   dist = mkdtempSync(join(tmpdir(), 'finish-pages-'))
-  for (let i = 0; i < PAGES; i++) writePage(`blog/post-${i}`, `<p>Post ${i}</p><script src="/assets/post-${i % 3}.js"></script>`)
-  writePage('contact', '<div data-island="contact"></div>')
 })
 
 afterEach(() => rmSync(dist, { recursive: true, force: true }))
 
-describe('finishing the pages on two threads', () => {
-  it.each([
-    ['with the worker, ready before the step starts (started as the pages render)', true],
-    ['on its own thread, when no page rendered started the worker', false],
-  ])('gives every page its policy, and finds the form pages and the scripts they load: %s', async (_, worker) => {
-    const helper = worker ? startPageFinisher() : undefined
-    await helper?.ready
-    const built = context()
+function expectFinished(built: BuildContext) {
+  for (let i = 0; i < PAGES; i++) {
+    const html = readFileSync(join(dist, `blog/post-${i}/index.html`), 'utf8')
+    expect(html).toMatch(/^<!DOCTYPE html>/)
+    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    expect(html).not.toContain('api.emailjs.com')
+  }
+  expect(readFileSync(join(dist, 'contact/index.html'), 'utf8')).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
+  expect(built.found.formPages).toEqual(['/contact/'])
+  expect([...(built.found.referencedScripts ?? [])].sort()).toEqual(['assets/post-0.js', 'assets/post-1.js', 'assets/post-2.js'])
+  expect(built.found.scriptHashes).toEqual(ownScriptHashes([PAGE_SCRIPT, SPECULATION_RULES]))
+}
+
+describe('finishing the pages as they are written', () => {
+  it('finishes each rendered page once, and the not-found pages in the step, each with its own policy', async () => {
+    const pages = writtenPages(finishOptions(context()))
+    posts(pages)
+    render(pages, '/contact/', '<div data-island="contact"></div>')
+    // A not-found page is written as it rendered: the step before this one puts the 404.html files together.
+    expect(pages.finish('/404/', page('<h1>404</h1>'))).toBe(page('<h1>404</h1>'))
+    writeUnrendered('404.html', '<h1>404</h1>')
+    const built = context(pages)
     await finishPages.run(built)
-    // Both threads took pages (or this one all of them, without the worker).
-    if (helper) expect((await helper.finished).length).toBeGreaterThan(0)
-    for (let i = 0; i < PAGES; i++) {
-      const html = readFileSync(join(dist, `blog/post-${i}/index.html`), 'utf8')
-      expect(html).toMatch(/^<!DOCTYPE html>/)
-      expect(html).toContain('<meta http-equiv="Content-Security-Policy" content="')
-      expect(html).not.toContain('api.emailjs.com')
-    }
-    expect(readFileSync(join(dist, 'contact/index.html'), 'utf8')).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
-    expect(built.found.formPages).toEqual(['/contact/'])
-    expect([...(built.found.referencedScripts ?? [])].sort()).toEqual(['assets/post-0.js', 'assets/post-1.js', 'assets/post-2.js'])
-    expect(built.found.scriptHashes).toEqual(ownScriptHashes([PAGE_SCRIPT, SPECULATION_RULES]))
+    expectFinished(built)
+    expect(readFileSync(join(dist, '404.html'), 'utf8')).toContain('<meta http-equiv="Content-Security-Policy"')
   })
 
-  it('fails naming every page that carries a script the build did not write, whichever thread found it', async () => {
-    await startPageFinisher().ready
-    writePage('blog/post-3', '<p>Post 3</p><script>alert(3)</script>')
-    writePage(`blog/post-${PAGES - 3}`, `<p>Late</p><img src="x" onerror="alert(4)">`)
-    await expect(finishPages.run(context())).rejects.toThrow(
+  it('finishes every page in the step when none was handed over as written', async () => {
+    for (let i = 0; i < PAGES; i++) writeUnrendered(`blog/post-${i}/index.html`, `<p>Post ${i}</p><script src="/assets/post-${i % 3}.js"></script>`)
+    writeUnrendered('contact/index.html', '<div data-island="contact"></div>')
+    const built = context()
+    await finishPages.run(built)
+    expectFinished(built)
+  })
+
+  it('fails naming every page that carries a script the build did not write, checked as written or in the step', async () => {
+    const pages = writtenPages(finishOptions(context()))
+    posts(pages)
+    render(pages, '/blog/post-3/', '<p>Post 3</p><script>alert(3)</script>')
+    render(pages, `/blog/post-${PAGES - 3}/`, `<p>Late</p><img src="x" onerror="alert(4)">`)
+    writeUnrendered('404.html', '<h1>404</h1><script>alert(5)</script>')
+    await expect(finishPages.run(context(pages))).rejects.toThrow(
       new RegExp(
-        `blog/post-3/index.html: an inline script the build did not write: <script>alert\\(3\\)</script>\\n` +
-          `[^\\n]*blog/post-${PAGES - 3}/index.html: an inline event handler the build did not write: <img onerror>`,
+        `^Unexpected inline script:\\n[^\\n]*/404.html: an inline script the build did not write: <script>alert\\(5\\)</script>\\n` +
+          `[^\\n]*blog/post-${PAGES - 3}/index.html: an inline event handler the build did not write: <img onerror>\\n` +
+          `[^\\n]*blog/post-3/index.html: an inline script the build did not write: <script>alert\\(3\\)</script>$`,
       ),
     )
+  })
+
+  it('fails when a page handed over as written is not where the step looks for it', async () => {
+    const pages = writtenPages(finishOptions(context()))
+    render(pages, '/about/', '<p>About</p>')
+    rmSync(join(dist, 'about'), { recursive: true })
+    await expect(finishPages.run(context(pages))).rejects.toThrow(/about\/index.html: a page written as it rendered is not in dist\//)
   })
 })
