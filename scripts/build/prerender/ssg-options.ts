@@ -6,11 +6,9 @@ import { clientBuildCache, type ClientBuildCache } from '../cache/client-build.t
 import { openPageCache, type PageCache, type PageCacheContext } from '../cache/page-cache.ts'
 import { inliningStylesheet, siteStylesheet } from '../plugins/stylesheet.ts'
 import { runSteps } from '../steps/index.ts'
-import { inlineOutlinedBoundaries } from './boundaries.ts'
-import { builtClientCode, devClientCode, inlinedScripts, SPECULATION_RULES, withClientCode } from './client-code.ts'
-import { dropUnusedInlineScripts, hoistHeadEssentials } from './html.ts'
-import { tidyMarkup } from './tidy-markup.ts'
+import { builtClientCode, devClientCode, inlinedScripts, SPECULATION_RULES } from './client-code.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
+import { pageMarkup } from './page-markup.ts'
 import { assertReactProduction } from './react-build.ts'
 import { writtenPages, type WrittenPages } from './written-pages.ts'
 
@@ -63,8 +61,8 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // Read now, while dist/ holds the client build's manifest and page script: the steps need
       // them even when no page is rendered, and by then both are gone.
       if (!dev) {
-        stylesheetText()
-        pages = writtenPages({ root, dist: resolve(root, 'dist'), ownScripts: [...inlinedScripts(clientCode), SPECULATION_RULES], emailOrigin })
+        const ownScripts = [...inlinedScripts(clientCode), SPECULATION_RULES]
+        pages = writtenPages({ root, dist: resolve(root, 'dist'), ownScripts, emailOrigin, clientCode, css: stylesheetText() })
       }
       const cache = openPageCache(root, context)
       return {
@@ -90,11 +88,10 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         reactChecked = true
       }
       noteRendered(route)
-      const page = hoistHeadEssentials(withClientCode(tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html))), clientCode))
-      if (dev) return page
-      // The stylesheet last: about half of every page's bytes, which no pass before needs to read.
-      const styled = inliningStylesheet(page, stylesheetText())
-      return pages ? pages.finish(route, styled) : styled
+      // A build's pages are made on a second thread while the rest render (written-pages.ts).
+      if (pages) return pages.finish(route, html)
+      const page = pageMarkup(html, clientCode)
+      return dev ? page : inliningStylesheet(page, stylesheetText())
     },
     onFinished: (dist) =>
       runSteps({ root, dist: resolve(root, dist), emailOrigin, clientCode, stylesheet: stylesheet(), rendered, written: pages, found: {} }),

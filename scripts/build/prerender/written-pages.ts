@@ -1,88 +1,176 @@
 import { join, relative } from 'node:path'
-import type { Worker } from 'node:worker_threads'
 import { checkedPages } from '../cache/checked-pages.ts'
+import { inliningStylesheet } from '../plugins/stylesheet.ts'
 import { describePage, finishHtml, type FinishedPage, type FinishOptions } from '../steps/finish-page.ts'
 import { tsWorker } from '../ts-worker.ts'
-import { islandsIn } from './client-code.ts'
+import { clientCodeData, clientCodeFrom, islandsIn, type ClientCode, type ClientCodeData } from './client-code.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
-import { ownScriptHashes, type WrittenPage } from './policy.ts'
+import { pageMarkup } from './page-markup.ts'
+import { foreignScripts, ownScriptHashes } from './policy.ts'
 
 /** Where vite-react-ssg writes the page of `route` (`dirStyle: 'nested'`, ssg-options.ts). */
 export const pageFile = (dist: string, route: string): string => join(dist, route.replace(/^\//, ''), 'index.html')
+
+const notFound = (route: string) => NOT_FOUND_PATHS.includes(route)
+
+/** What the pages' thread is given: what finishing and checking a page needs. */
+export interface PagesWorkerData extends FinishOptions {
+  clientCode: ClientCodeData
+  /** The site's stylesheet, inlined into every page. */
+  css: string
+}
+
+/** What the build asks the pages' thread (pages.worker.ts). */
+export type PagesRequest =
+  { kind: 'finish'; id: number; route: string; html: string } | { kind: 'written'; route: string; html: string } | { kind: 'done' }
+
+/** What the pages' thread answers. */
+type PagesAnswer = { kind: 'ready' } | { kind: 'finished'; id: number; html: string } | { kind: 'found'; pages: [string, FinishedPage][] }
+
+/**
+ * The pages' thread's work, one page at a time: a page React rendered, as it will be written
+ * (pageMarkup, the stylesheet inlined, finishHtml; a not-found page unfinished, for the steps put
+ * those together first); and a page as written, described and checked for inline scripts the
+ * build did not write, unless it passed in the last build with the same bytes (checked-pages.ts).
+ */
+export function writtenPagesWorker({ root, dist, ownScripts, emailOrigin, clientCode: data, css }: PagesWorkerData) {
+  const clientCode = clientCodeFrom(data)
+  const scriptHashes = ownScriptHashes(ownScripts)
+  const own = new Set(scriptHashes)
+  const checked = checkedPages(root, ownScripts)
+  const pages = new Map<string, FinishedPage>()
+  return {
+    finish(route: string, html: string): string {
+      const page = inliningStylesheet(pageMarkup(html, clientCode), css)
+      return notFound(route) ? page : finishHtml(page, { scriptHashes, emailOrigin }).html
+    },
+    check(route: string, html: string): void {
+      if (notFound(route)) return
+      const file = pageFile(dist, route)
+      const page = describePage(file, html, islandsIn(html).includes('contact'), dist, checked.keyOf)
+      pages.set(file, { ...page, foreign: checked.passed(page.key) ? [] : foreignScripts(own, { name: relative(root, file), html }) })
+    },
+    found: (): [string, FinishedPage][] => [...pages],
+  }
+}
 
 /** The pages of one build as vite-react-ssg writes them (ssg-options.ts hands each over). */
 export interface WrittenPages {
   /** What finishing and checking a page needs, for the pages the steps finish (steps/finish-pages.ts). */
   options: FinishOptions
-  /** A page React rendered, finished as it will be written (finishHtml); a not-found page as it is: the steps put those together, then finish them. */
-  finish(route: string, page: string): string
-  /** A page as written, rendered or reused: noted, and checked for inline scripts the build did not write unless it passed before. */
+  /** A page React rendered, as it will be written. */
+  finish(route: string, html: string): Promise<string> | string
+  /** A page as written, rendered or reused from the page cache: checked unless it is what the thread finished. */
   written(route: string, html: string): void
   /** Every page written but the not-found pages, by file, with what its check found. */
   done(): Promise<Map<string, FinishedPage>>
+  /** Settles once the thread started by the first page rendered has loaded (the build never waits for it). */
+  threadLoaded(): Promise<void>
 }
 
-/** The thread that checks the pages while the rest render (page-check.worker.ts). */
-interface Checker {
-  worker: Worker
-  /** What it found, by page (as policy.ts names them). */
-  foreign: Promise<Map<string, string[]>>
+/** The pages' thread, as the build sees it. */
+interface PagesThread {
+  ready: boolean
+  loaded: Promise<void>
+  finish(route: string, html: string): Promise<string>
+  check(route: string, html: string): void
+  found(): Promise<Map<string, FinishedPage>>
 }
 
-function startChecker(ownScripts: readonly string[]): Checker {
-  const worker = tsWorker(new URL('./page-check.worker.ts', import.meta.url), { ownScripts })
-  // Until the build asks for its findings, it does not hold the process open (a build that fails first exits).
+function startPagesThread(workerData: PagesWorkerData): PagesThread {
+  const worker = tsWorker(new URL('./pages.worker.ts', import.meta.url), { ...workerData })
+  const waiting = new Map<number, { resolve: (html: string) => void; reject: (error: unknown) => void }>()
+  let found: { resolve: (pages: Map<string, FinishedPage>) => void; reject: (error: unknown) => void } | undefined
+  let next = 0
+  let loaded = () => {}
+  // Held open only while it owes an answer: a build that fails meanwhile exits.
   worker.unref()
-  const foreign = new Promise<Map<string, string[]>>((resolve, reject) => {
-    worker.once('message', resolve)
-    // A worker that stops before it answers leaves pages unchecked: the build fails.
-    worker.once('error', reject)
-    worker.once('exit', () => reject(new Error('The thread checking pages stopped before it was done')))
+  const stopped = (error: unknown) => {
+    for (const { reject } of waiting.values()) reject(error)
+    waiting.clear()
+    found?.reject(error)
+  }
+  worker.on('error', stopped)
+  worker.on('exit', () => stopped(new Error('The thread finishing pages stopped before it was done')))
+  const thread: PagesThread = {
+    ready: false,
+    loaded: new Promise<void>((resolve) => (loaded = resolve)),
+    async finish(route, html) {
+      const id = next++
+      if (waiting.size === 0) worker.ref()
+      return new Promise<string>((resolve, reject) => {
+        waiting.set(id, { resolve, reject })
+        worker.postMessage({ kind: 'finish', id, route, html } satisfies PagesRequest)
+      })
+    },
+    check: (route, html) => worker.postMessage({ kind: 'written', route, html } satisfies PagesRequest),
+    async found() {
+      worker.ref()
+      try {
+        return await new Promise<Map<string, FinishedPage>>((resolve, reject) => {
+          found = { resolve, reject }
+          worker.postMessage({ kind: 'done' } satisfies PagesRequest)
+        })
+      } finally {
+        worker.removeAllListeners('exit')
+        await worker.terminate()
+      }
+    },
+  }
+  worker.on('message', (answer: PagesAnswer) => {
+    if (answer.kind === 'ready') {
+      thread.ready = true
+      loaded()
+    } else if (answer.kind === 'found') found?.resolve(new Map(answer.pages))
+    else {
+      waiting.get(answer.id)?.resolve(answer.html)
+      waiting.delete(answer.id)
+      if (waiting.size === 0) worker.unref()
+    }
   })
-  foreign.catch(() => undefined) // awaited by done()
-  return { worker, foreign }
+  return thread
 }
 
 /**
- * Each page is finished as it renders, and written once, instead of read and written again after
- * the render; the inline-script check (policy.ts: parse5 reads the whole page) runs on a second
- * thread while the rest of the pages render, on the core the render leaves idle. The check reads
- * the page cache's copy of each page, which is the page vite-react-ssg writes, byte for byte. A
- * page with the same bytes as one that passed in the last build is not parsed again
- * (checked-pages.ts); a build in which every page did starts no thread.
+ * A build's pages are finished and checked on a second thread at the lowest priority
+ * (pages.worker.ts), on the core the render leaves idle: React renders on this one, and each page
+ * is written once, as finished. The thread starts with the first page rendered; until it has
+ * loaded, this one finishes the pages itself, and sends them to be checked as written. A page
+ * reused from the page cache is checked as written too, unless it passed in the last build with
+ * the same bytes (checked-pages.ts): a build that renders no page starts no thread.
  */
-export function writtenPages(options: FinishOptions): WrittenPages {
-  const { root, dist, ownScripts, emailOrigin } = options
-  const scriptHashes = ownScriptHashes(ownScripts)
-  const checked = checkedPages(root, ownScripts)
-  const pages = new Map<string, Omit<FinishedPage, 'foreign'>>()
-  let checker: Checker | undefined
-  const notFound = (route: string) => NOT_FOUND_PATHS.includes(route)
+export function writtenPages(options: FinishOptions & { clientCode: ClientCode; css: string }): WrittenPages {
+  const { clientCode, css, ...finishOptions } = options
+  const workerData: PagesWorkerData = { ...finishOptions, clientCode: clientCodeData(clientCode), css }
+  const here = writtenPagesWorker(workerData)
+  const checked = checkedPages(finishOptions.root, finishOptions.ownScripts)
+  // What the thread finished for a route, until vite-react-ssg hands over what it wrote.
+  const finished = new Map<string, string>()
+  // The pages reused as they passed before, described here.
+  const passed = new Map<string, FinishedPage>()
+  let thread: PagesThread | undefined
   return {
-    options,
-    finish: (route, page) => (notFound(route) ? page : finishHtml(page, { scriptHashes, emailOrigin }).html),
+    options: finishOptions,
+    finish(route, html) {
+      thread ??= startPagesThread(workerData)
+      if (!thread.ready) return here.finish(route, html)
+      return thread.finish(route, html).then((page) => {
+        finished.set(route, page)
+        return page
+      })
+    },
     written(route, html) {
-      if (notFound(route)) return
-      const file = pageFile(dist, route)
-      const page = describePage(file, html, islandsIn(html).includes('contact'), dist, checked.keyOf)
-      pages.set(file, page)
-      if (checked.passed(page.key)) return
-      checker ??= startChecker(ownScripts)
-      checker.worker.postMessage({ name: relative(root, file), html } satisfies WrittenPage)
+      const given = finished.get(route)
+      finished.delete(route)
+      if (html === given || notFound(route)) return
+      const file = pageFile(finishOptions.dist, route)
+      const page = describePage(file, html, islandsIn(html).includes('contact'), finishOptions.dist, checked.keyOf)
+      if (checked.passed(page.key)) passed.set(file, { ...page, foreign: [] })
+      else (thread ??= startPagesThread(workerData)).check(route, html)
     },
     async done() {
-      const found = checker ? await findings(checker) : new Map<string, string[]>()
-      return new Map([...pages].map(([file, page]) => [file, { ...page, foreign: found.get(relative(root, file)) ?? [] }]))
+      return new Map([...passed, ...(thread ? await thread.found() : [])])
     },
-  }
-}
-
-async function findings({ worker, foreign }: Checker): Promise<Map<string, string[]>> {
-  worker.ref()
-  worker.postMessage(null)
-  try {
-    return await foreign
-  } finally {
-    await worker.terminate()
+    threadLoaded: () => thread?.loaded ?? Promise.reject(new Error('No page has rendered: no thread was started')),
   }
 }

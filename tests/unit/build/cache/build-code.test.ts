@@ -41,11 +41,7 @@ describe('the modules the build is made of', () => {
   it("counts this build's worker threads and their first module", () => {
     const files = buildModules(project).map((file) => relative(project, file))
     expect(files).toEqual(
-      expect.arrayContaining([
-        'scripts/build/plugins/mdx-ahead.worker.ts',
-        'scripts/build/prerender/page-check.worker.ts',
-        'scripts/build/ts-worker.mjs',
-      ]),
+      expect.arrayContaining(['scripts/build/plugins/mdx-ahead.worker.ts', 'scripts/build/prerender/pages.worker.ts', 'scripts/build/ts-worker.mjs']),
     )
   })
 })

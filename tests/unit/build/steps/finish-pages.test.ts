@@ -39,8 +39,8 @@ function context(written?: WrittenPages): BuildContext {
 }
 
 /** As vite-react-ssg and ssg-options.ts do for each page: rendered, finished, written, handed over as written. */
-function render(pages: WrittenPages, route: string, body: string) {
-  const html = pages.finish(route, page(body))
+async function render(pages: WrittenPages, route: string, body: string) {
+  const html = await pages.finish(route, page(body))
   const file = pageFile(dist, route)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, html)
@@ -53,9 +53,24 @@ function writeUnrendered(name: string, body: string) {
   writeFileSync(join(dist, name), page(body))
 }
 
-const posts = (pages: WrittenPages) => {
-  for (let i = 0; i < PAGES; i++) render(pages, `/blog/post-${i}/`, `<p>Post ${i}</p><script src="/assets/post-${i % 3}.js"></script>`)
+const post = (pages: WrittenPages, i: number, body = `<p>Post ${i}</p><script src="/assets/post-${i % 3}.js"></script>`) =>
+  render(pages, `/blog/post-${i}/`, body)
+
+/** Pages rendered before the pages' thread has loaded: finished on this thread. */
+const EARLY = 20
+
+/**
+ * The posts, each rendered and written in turn: the first ones finished on this thread while the
+ * pages' thread loads, the rest, once it has, on that thread; `bodies` replaces some.
+ */
+async function posts(pages: WrittenPages, bodies: Record<number, string> = {}) {
+  for (let i = 0; i < EARLY; i++) await post(pages, i, bodies[i])
+  await pages.threadLoaded()
+  for (let i = EARLY; i < PAGES; i++) await post(pages, i, bodies[i])
 }
+
+const CSS = 'body{margin:0}'
+const startPages = () => writtenPages({ ...finishOptions(context()), clientCode, css: CSS })
 
 beforeEach(() => {
   dist = mkdtempSync(join(tmpdir(), 'finish-pages-'))
@@ -78,11 +93,13 @@ function expectFinished(built: BuildContext) {
 
 describe('finishing the pages as they are written', () => {
   it('finishes each rendered page once, and the not-found pages in the step, each with its own policy', async () => {
-    const pages = writtenPages(finishOptions(context()))
-    posts(pages)
-    render(pages, '/contact/', '<div data-island="contact"></div>')
-    // A not-found page is written as it rendered: the step before this one puts the 404.html files together.
-    expect(pages.finish('/404/', page('<h1>404</h1>'))).toBe(page('<h1>404</h1>'))
+    const pages = startPages()
+    await posts(pages)
+    await render(pages, '/contact/', '<div data-island="contact"></div>')
+    // A not-found page is made the site's but not finished: the step before this one puts the 404.html files together.
+    const notFound = await pages.finish('/404/', page('<h1>404</h1>'))
+    expect(notFound).toContain(`<style>${CSS}</style>`)
+    expect(notFound).not.toContain('Content-Security-Policy')
     writeUnrendered('404.html', '<h1>404</h1>')
     const built = context(pages)
     await finishPages.run(built)
@@ -99,10 +116,9 @@ describe('finishing the pages as they are written', () => {
   })
 
   it('fails naming every page that carries a script the build did not write, checked as written or in the step', async () => {
-    const pages = writtenPages(finishOptions(context()))
-    posts(pages)
-    render(pages, '/blog/post-3/', '<p>Post 3</p><script>alert(3)</script>')
-    render(pages, `/blog/post-${PAGES - 3}/`, `<p>Late</p><img src="x" onerror="alert(4)">`)
+    const pages = startPages()
+    // One finished on this thread, one on the pages' thread.
+    await posts(pages, { 3: '<p>Post 3</p><script>alert(3)</script>', [PAGES - 3]: `<p>Late</p><img src="x" onerror="alert(4)">` })
     writeUnrendered('404.html', '<h1>404</h1><script>alert(5)</script>')
     await expect(finishPages.run(context(pages))).rejects.toThrow(
       new RegExp(
@@ -114,8 +130,8 @@ describe('finishing the pages as they are written', () => {
   })
 
   it('fails when a page handed over as written is not where the step looks for it', async () => {
-    const pages = writtenPages(finishOptions(context()))
-    render(pages, '/about/', '<p>About</p>')
+    const pages = startPages()
+    await render(pages, '/about/', '<p>About</p>')
     rmSync(join(dist, 'about'), { recursive: true })
     await expect(finishPages.run(context(pages))).rejects.toThrow(/about\/index.html: a page written as it rendered is not in dist\//)
   })

@@ -1,0 +1,45 @@
+/**
+ * The thread that finishes the pages of a build as they render, and checks them (written-pages.ts).
+ * Says when it is ready. A page to finish is answered at once; the checks (parse5 reads the whole page) wait in a queue,
+ * one at a time between messages, so a page to finish never waits behind them. At `done`, the
+ * rest of the queue, then what every page was found to be.
+ */
+import { existsSync, readlinkSync } from 'node:fs'
+import { setPriority } from 'node:os'
+import { parentPort, workerData } from 'node:worker_threads'
+import { writtenPagesWorker, type PagesRequest, type PagesWorkerData } from './written-pages.ts'
+
+// The lowest priority, on Linux (a thread is a task there, with a nice value of its own): this
+// thread takes the CPU the render leaves idle, not the render's own.
+if (existsSync('/proc/thread-self')) setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19)
+
+const pages = writtenPagesWorker(workerData as PagesWorkerData)
+const queue: { route: string; html: string }[] = []
+let scheduled = false
+const checkNext = () => {
+  const next = queue.shift()
+  if (next) pages.check(next.route, next.html)
+  scheduled = queue.length > 0
+  if (scheduled) setImmediate(checkNext)
+}
+const enqueue = (route: string, html: string) => {
+  queue.push({ route, html })
+  if (!scheduled) {
+    scheduled = true
+    setImmediate(checkNext)
+  }
+}
+
+parentPort?.on('message', (request: PagesRequest) => {
+  if (request.kind === 'finish') {
+    const html = pages.finish(request.route, request.html)
+    parentPort?.postMessage({ kind: 'finished', id: request.id, html })
+    enqueue(request.route, html)
+  } else if (request.kind === 'written') {
+    enqueue(request.route, request.html)
+  } else {
+    for (const { route, html } of queue.splice(0)) pages.check(route, html)
+    parentPort?.postMessage({ kind: 'found', pages: pages.found() })
+  }
+})
+parentPort?.postMessage({ kind: 'ready' })
