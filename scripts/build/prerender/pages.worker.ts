@@ -7,13 +7,13 @@
 import { existsSync, readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
-import { writtenPagesWorker, type PagesRequest, type PagesWorkerData } from './written-pages.ts'
+import { pageWork, type PagesRequest, type PagesWorkerData } from './written-pages.ts'
 
 // The lowest priority, on Linux (a thread is a task there, with a nice value of its own): this
 // thread takes the CPU the render leaves idle, not the render's own.
 if (existsSync('/proc/thread-self')) setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19)
 
-const pages = writtenPagesWorker(workerData as PagesWorkerData)
+const pages = pageWork(workerData as PagesWorkerData)
 const queue: { route: string; html: string }[] = []
 let scheduled = false
 const checkNext = () => {

@@ -28,18 +28,20 @@ export type PagesRequest =
 type PagesAnswer = { kind: 'ready' } | { kind: 'finished'; id: number; html: string } | { kind: 'found'; pages: [string, FinishedPage][] }
 
 /**
- * The pages' thread's work, one page at a time: a page React rendered, as it will be written
+ * The work on a build's pages, one page at a time, on the pages' thread (and on the build's, for
+ * the pages rendered before that thread has loaded): a page React rendered, as it will be written
  * (pageMarkup, the stylesheet inlined, finishHtml; a not-found page unfinished, for the steps put
  * those together first); and a page as written, described and checked for inline scripts the
  * build did not write, unless it passed in the last build with the same bytes (checked-pages.ts).
  */
-export function writtenPagesWorker({ root, dist, ownScripts, emailOrigin, clientCode: data, css }: PagesWorkerData) {
+export function pageWork({ root, dist, ownScripts, emailOrigin, clientCode: data, css }: PagesWorkerData) {
   const clientCode = clientCodeFrom(data)
   const scriptHashes = ownScriptHashes(ownScripts)
   const own = new Set(scriptHashes)
   const checked = checkedPages(root, ownScripts)
   const pages = new Map<string, FinishedPage>()
   return {
+    checked,
     finish(route: string, html: string): string {
       const page = inliningStylesheet(pageMarkup(html, clientCode), css)
       return notFound(route) ? page : finishHtml(page, { scriptHashes, emailOrigin }).html
@@ -142,8 +144,8 @@ function startPagesThread(workerData: PagesWorkerData): PagesThread {
 export function writtenPages(options: FinishOptions & { clientCode: ClientCode; css: string }): WrittenPages {
   const { clientCode, css, ...finishOptions } = options
   const workerData: PagesWorkerData = { ...finishOptions, clientCode: clientCodeData(clientCode), css }
-  const here = writtenPagesWorker(workerData)
-  const checked = checkedPages(finishOptions.root, finishOptions.ownScripts)
+  const here = pageWork(workerData)
+  const { checked } = here
   // What the thread finished for a route, until vite-react-ssg hands over what it wrote.
   const finished = new Map<string, string>()
   // The pages reused as they passed before, described here.
