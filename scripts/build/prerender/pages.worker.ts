@@ -1,8 +1,8 @@
 /**
  * The thread that finishes the pages of a build as they render, and checks them (written-pages.ts).
- * Says when it is ready. A page to finish is answered at once; the checks (parse5 reads the whole page) wait in a queue,
- * one at a time between messages, so a page to finish never waits behind them. At `done`, the
- * rest of the queue, then what every page was found to be.
+ * Says when it is ready. A page to finish is answered at once; the checks (parse5 reads the whole
+ * page) wait in a queue, one at a time between messages, so a page to finish never waits behind
+ * them. At `done`, the rest of the queue, then what every page was found to be.
  */
 import { existsSync, readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
@@ -10,8 +10,13 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { pageWork, type PagesRequest, type PagesWorkerData } from './written-pages.ts'
 
 // The lowest priority, on Linux (a thread is a task there, with a nice value of its own): this
-// thread takes the CPU the render leaves idle, not the render's own.
-if (existsSync('/proc/thread-self')) setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19)
+// thread takes the CPU the render leaves idle, not the render's own. Where a sandbox refuses it,
+// the thread runs at the build's priority: slower, never wrong.
+try {
+  if (existsSync('/proc/thread-self')) setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19)
+} catch {
+  // left at the build's priority
+}
 
 const pages = pageWork(workerData as PagesWorkerData)
 const queue: { route: string; html: string }[] = []
