@@ -14,14 +14,6 @@ interface Converted {
   options?: EmulatedRegExp['rawOptions']
 }
 
-/**
- * The grammars' Oniguruma patterns converted to JavaScript regexes (shiki's JavaScript engine,
- * code-theme.ts), kept between builds. Each thread that highlights code converted the same few
- * hundred patterns again on its first code blocks: about 350 ms of CPU a thread, half of it the 28
- * patterns that need emulating. A conversion depends only on the pattern, the converter and
- * shiki's options for it (which read what this Node's RegExp supports), so the file is named by
- * the installed packages and Node's version: right or absent, like every build cache.
- */
 /** What the file holds; nothing when it is absent or unreadable (a cache only makes things faster). */
 function readConverted(file: string): Record<string, Converted> {
   try {
@@ -31,6 +23,14 @@ function readConverted(file: string): Record<string, Converted> {
   }
 }
 
+/**
+ * The grammars' Oniguruma patterns converted to JavaScript regexes (shiki's JavaScript engine,
+ * code-theme.ts), kept between builds. Each thread that highlights code converted the same few
+ * hundred patterns again on its first code blocks: about 350 ms of CPU a thread, half of it the 28
+ * patterns that need emulating. A conversion depends only on the pattern, the converter and
+ * shiki's options for it (which read what this Node's RegExp supports), so the file is named by
+ * the installed packages and Node's version: right or absent, like every build cache.
+ */
 export function regexCache(file: string) {
   const known = readConverted(file)
   const added: Record<string, Converted> = {}

@@ -147,6 +147,11 @@ export function clientCodeFrom(data: ClientCodeData): ClientCode {
   }
 }
 
+/** Every inline script the build writes itself (inlinedScripts and the Speculation Rules): the policy allows these and no other. */
+export function ownInlineScripts(code: ClientCode): string[] {
+  return [...inlinedScripts(code), SPECULATION_RULES]
+}
+
 /** The code of every script the build inlines (page script, loader, strategies, not-found swap): the CSP allows these. */
 export function inlinedScripts(code: ClientCode): string[] {
   const scripts = [code.pageScript(), code.islandLoader(), ...LOAD_STRATEGIES.map((name) => code.strategy(name)), code.notFoundScript()]

@@ -6,7 +6,7 @@ import { clientBuildCache, type ClientBuildCache } from '../cache/client-build.t
 import { openPageCache, type PageCache, type PageCacheContext } from '../cache/page-cache.ts'
 import { inliningStylesheet, siteStylesheet } from '../plugins/stylesheet.ts'
 import { runSteps } from '../steps/index.ts'
-import { builtClientCode, devClientCode, inlinedScripts, SPECULATION_RULES } from './client-code.ts'
+import { builtClientCode, devClientCode, ownInlineScripts } from './client-code.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
 import { pageMarkup } from './page-markup.ts'
 import { assertReactProduction } from './react-build.ts'
@@ -61,8 +61,14 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
       // Read now, while dist/ holds the client build's manifest and page script: the steps need
       // them even when no page is rendered, and by then both are gone.
       if (!dev) {
-        const ownScripts = [...inlinedScripts(clientCode), SPECULATION_RULES]
-        pages = writtenPages({ root, dist: resolve(root, 'dist'), ownScripts, emailOrigin, clientCode, css: stylesheetText() })
+        pages = writtenPages({
+          root,
+          dist: resolve(root, 'dist'),
+          ownScripts: ownInlineScripts(clientCode),
+          emailOrigin,
+          clientCode,
+          css: stylesheetText(),
+        })
       }
       const cache = openPageCache(root, context)
       return {

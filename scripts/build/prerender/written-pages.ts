@@ -3,7 +3,7 @@ import { checkedPages } from '../cache/checked-pages.ts'
 import { inliningStylesheet } from '../plugins/stylesheet.ts'
 import { describePage, finishHtml, type FinishedPage, type FinishOptions } from '../steps/finish-page.ts'
 import { tsWorker } from '../ts-worker.ts'
-import { clientCodeData, clientCodeFrom, islandsIn, type ClientCode, type ClientCodeData } from './client-code.ts'
+import { clientCodeData, clientCodeFrom, type ClientCode, type ClientCodeData } from './client-code.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
 import { pageMarkup } from './page-markup.ts'
 import { foreignScripts, ownScriptHashes } from './policy.ts'
@@ -44,12 +44,12 @@ export function pageWork({ root, dist, ownScripts, emailOrigin, clientCode: data
     checked,
     finish(route: string, html: string): string {
       const page = inliningStylesheet(pageMarkup(html, clientCode), css)
-      return notFound(route) ? page : finishHtml(page, { scriptHashes, emailOrigin }).html
+      return notFound(route) ? page : finishHtml(page, { scriptHashes, emailOrigin })
     },
     check(route: string, html: string): void {
       if (notFound(route)) return
       const file = pageFile(dist, route)
-      const page = describePage(file, html, islandsIn(html).includes('contact'), dist, checked.keyOf)
+      const page = describePage(file, html, dist, checked.keyOf)
       pages.set(file, { ...page, foreign: checked.passed(page.key) ? [] : foreignScripts(own, { name: relative(root, file), html }) })
     },
     found: (): [string, FinishedPage][] => [...pages],
@@ -166,7 +166,7 @@ export function writtenPages(options: FinishOptions & { clientCode: ClientCode; 
       finished.delete(route)
       if (html === given || notFound(route)) return
       const file = pageFile(finishOptions.dist, route)
-      const page = describePage(file, html, islandsIn(html).includes('contact'), finishOptions.dist, checked.keyOf)
+      const page = describePage(file, html, finishOptions.dist, checked.keyOf)
       if (checked.passed(page.key)) passed.set(file, { ...page, foreign: [] })
       else (thread ??= startPagesThread(workerData)).check(route, html)
     },

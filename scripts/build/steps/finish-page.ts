@@ -33,29 +33,22 @@ export interface FinishedPage {
  * <meta> has the hashes the header gets, those of the build's own scripts, whatever the page
  * holds. Only the pages that send the contact form name the e-mail provider in `connect-src`.
  */
-export function finishHtml(
-  page: string,
-  { scriptHashes, emailOrigin }: { scriptHashes: string[]; emailOrigin: string },
-): { html: string; sendsMail: boolean } {
+export function finishHtml(page: string, { scriptHashes, emailOrigin }: { scriptHashes: string[]; emailOrigin: string }): string {
   const finalized = finalizeHtml(page)
-  const sendsMail = islandsIn(finalized).includes('contact')
-  const policy = contentSecurityPolicy({ scriptHashes, emailOrigin: sendsMail ? emailOrigin : "'self'" }, 'meta')
-  return { html: withPolicyMeta(finalized, policy), sendsMail }
+  const policy = contentSecurityPolicy({ scriptHashes, emailOrigin: sendsMail(finalized) ? emailOrigin : "'self'" }, 'meta')
+  return withPolicyMeta(finalized, policy)
 }
+
+/** Whether a page sends the contact form: it holds the contact island. */
+const sendsMail = (html: string): boolean => islandsIn(html).includes('contact')
 
 /**
  * What the build records of a finished page, as written to `file`, but the inline-script check:
  * its key in the checked-pages cache, the scripts it loads and whether it sends the form.
  */
-export function describePage(
-  file: string,
-  html: string,
-  sendsMail: boolean,
-  dist: string,
-  keyOf: (html: string) => string,
-): Omit<FinishedPage, 'foreign'> {
+export function describePage(file: string, html: string, dist: string, keyOf: (html: string) => string): Omit<FinishedPage, 'foreign'> {
   return {
-    ...(sendsMail ? { formPage: fileAddress(relative(dist, file).split(sep).join('/')) } : {}),
+    ...(sendsMail(html) ? { formPage: fileAddress(relative(dist, file).split(sep).join('/')) } : {}),
     referenced: scriptsReferencedBy(html),
     key: keyOf(html),
   }
@@ -75,9 +68,9 @@ export function pageFinisher({ root, dist, ownScripts, emailOrigin }: FinishOpti
   return {
     checked,
     finish(file: string): FinishedPage {
-      const { html, sendsMail } = finishHtml(readFileSync(file, 'utf8'), { scriptHashes, emailOrigin })
+      const html = finishHtml(readFileSync(file, 'utf8'), { scriptHashes, emailOrigin })
       writeFileSync(file, html)
-      const page = describePage(file, html, sendsMail, dist, checked.keyOf)
+      const page = describePage(file, html, dist, checked.keyOf)
       return { ...page, foreign: checked.passed(page.key) ? [] : foreignScripts(own, { name: relative(root, file), html }) }
     },
   }

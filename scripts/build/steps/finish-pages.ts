@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { inlinedScripts, SPECULATION_RULES } from '../prerender/client-code.ts'
+import { ownInlineScripts } from '../prerender/client-code.ts'
 import { inlineScriptError, ownScriptHashes } from '../prerender/policy.ts'
 import type { BuildContext, Step } from './context.ts'
 import { pageFinisher, type FinishedPage, type FinishOptions } from './finish-page.ts'
@@ -14,7 +14,7 @@ function htmlFiles(dir: string): string[] {
 
 /** What finishing and checking the pages needs, from the build's context. */
 export function finishOptions({ root, dist, clientCode, emailOrigin }: BuildContext): FinishOptions {
-  return { root, dist, ownScripts: [...inlinedScripts(clientCode), SPECULATION_RULES], emailOrigin }
+  return { root, dist, ownScripts: ownInlineScripts(clientCode), emailOrigin }
 }
 
 /**
