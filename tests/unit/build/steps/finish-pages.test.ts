@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { devClientCode, SPECULATION_RULES, type ClientCode } from '../../../../scripts/build/prerender/client-code'
 import { ownScriptHashes } from '../../../../scripts/build/prerender/policy'
 import { pageFile, writtenPages, type WrittenPages } from '../../../../scripts/build/prerender/written-pages'
@@ -72,11 +72,20 @@ async function posts(pages: WrittenPages, bodies: Record<number, string> = {}) {
 const CSS = 'body{margin:0}'
 const startPages = () => writtenPages({ ...finishOptions(context()), clientCode, css: CSS })
 
+let caches = ''
+
 beforeEach(() => {
   dist = mkdtempSync(join(tmpdir(), 'finish-pages-'))
+  // The checked-pages record these pages leave is a scratch one, not the project's own (which the
+  // next real build would find holding none of its pages, and parse them all again).
+  caches = mkdtempSync(join(tmpdir(), 'finish-pages-caches-'))
+  vi.stubEnv('SITE_CACHE_DIR', caches)
 })
 
-afterEach(() => rmSync(dist, { recursive: true, force: true }))
+afterEach(() => {
+  vi.unstubAllEnvs()
+  for (const dir of [dist, caches]) rmSync(dir, { recursive: true, force: true })
+})
 
 function expectFinished(built: BuildContext) {
   for (let i = 0; i < PAGES; i++) {
