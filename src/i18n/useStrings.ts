@@ -10,13 +10,25 @@ type Translate = (key: string, options?: object) => unknown
 const translators = new WeakMap<object, Map<string, Translate>>()
 
 /**
+ * What a call is remembered by: its key, and its options when each is a plain value (a count, a
+ * page number, a tag's name), written in the call's own order. Undefined (asked again each time)
+ * when an option is an object or a function, whose contents could change between calls.
+ */
+function callKey(key: string, options: object | undefined): string | undefined {
+  if (options === undefined) return key
+  const entries = Object.entries(options)
+  for (const [, value] of entries) if (typeof value === 'object' || typeof value === 'function') return undefined
+  return `${key}\0${JSON.stringify(entries)}`
+}
+
+/**
  * `t` for one language and namespaces, the same function on every call, remembering what it
- * returned for a key asked without options. Pages ask the same few dozen keys hundreds of times
- * (a header, a footer and a card per post): react-i18next's useTranslation made a new fixed `t`
- * and copied the instance's properties for every component, and i18next resolved each key again;
- * together about a sixth of the time a build renders its pages. The strings still come from
- * i18next, and whatever i18next adds to the store (the dev server's reload of a strings file)
- * forgets what was remembered.
+ * returned for a key and its plain options. Pages ask the same few dozen keys hundreds of times
+ * (a header, a footer and a card per post, each card its reading time): react-i18next's
+ * useTranslation made a new fixed `t` and copied the instance's properties for every component,
+ * and i18next resolved each key (and plural) again; together about a sixth of the time a build
+ * renders its pages. The strings still come from i18next, and whatever i18next adds to the store
+ * (the dev server's reload of a strings file) forgets what was remembered.
  */
 function translator(i18n: I18n, lng: string, ns: Namespace | readonly Namespace[]): Translate {
   let byLanguage = translators.get(i18n.store)
@@ -33,9 +45,10 @@ function translator(i18n: I18n, lng: string, ns: Namespace | readonly Namespace[
     const fixed = i18n.getFixedT(lng, ns as Namespace) as unknown as Translate
     const asked = new Map<string, unknown>()
     t = (key, options) => {
-      if (options !== undefined) return fixed(key, options)
-      if (!asked.has(key)) asked.set(key, fixed(key))
-      return asked.get(key)
+      const call = callKey(key, options)
+      if (call === undefined) return fixed(key, options)
+      if (!asked.has(call)) asked.set(call, fixed(key, options))
+      return asked.get(call)
     }
     byLanguage.set(id, t)
   }

@@ -55,7 +55,33 @@ describe('useStrings', () => {
     }) as typeof i18n.t
     for (let page = 0; page < 5; page++) render(i18n)
     expect(asked.filter((key) => key === 'hello')).toHaveLength(2) // es and en, once each
-    expect(asked.filter((key) => key === 'minutes')).toHaveLength(10) // with options: asked each time
+    expect(asked.filter((key) => key === 'minutes')).toHaveLength(2) // once per count
+  })
+
+  it('tells calls apart by their options, and asks again when an option is an object', () => {
+    const i18n = instance()
+    const asked: string[] = []
+    const t = i18n.t.bind(i18n)
+    i18n.t = ((key: string, options?: object) => {
+      asked.push(key)
+      return t(key, options as never)
+    }) as typeof i18n.t
+    const strings: string[] = []
+    function Counts() {
+      const t = useStrings('base').t as unknown as Untyped
+      const count = { valueOf: () => 7 }
+      strings.push(t('minutes', { count: 1 }), t('minutes', { count: 2 }), t('minutes', { count: 1 }), t('hello', { lng: 'en' }), t('hello'))
+      strings.push(t('minutes', { count, extra: [] }), t('minutes', { count, extra: [] }))
+      return null
+    }
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <Counts />
+      </I18nextProvider>,
+    )
+    expect(strings.slice(0, 5)).toEqual(['1 minuto', '2 minutos', '1 minuto', 'Hello', 'Hola'])
+    expect(asked.filter((key) => key === 'minutes')).toHaveLength(4) // 1, 2, then the two with an object
+    expect(asked.filter((key) => key === 'hello')).toHaveLength(2) // with lng 'en', and without
   })
 
   it('shows a string changed in the store (the dev server reloading a strings file)', () => {
