@@ -15,9 +15,14 @@ const PARSED = /\.(m?[jt]sx?)$/
  * Each module's imports, by its text: a build asks for the code version five times (the MDX
  * compiled ahead, the MDX cache, the page cache, the checked pages, the decoded images), and
  * parsing every module of the build's code took 60 to 100 ms each time. A module whose text
- * changed is parsed again.
+ * changed is parsed again. Kept on globalThis: the build's entry and each of Vite's two bundles
+ * of its config (client and server builds) hold their own copy of this module, and each parsed
+ * every module again.
  */
-const parsed = new Map<string, { text: string; imports: string[] }>()
+const parsed = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.buildModuleImports')] ??= new Map()) as Map<
+  string,
+  { text: string; imports: string[] }
+>
 
 /**
  * The specifiers a module imports: static imports, re-exports, dynamic `import('…')` of a literal,

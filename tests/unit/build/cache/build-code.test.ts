@@ -1,8 +1,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildModules } from '../../../../scripts/build/cache/build-code'
+
+// Each module the build code is made of, as Vite's parser is asked for it.
+const parsed = vi.hoisted(() => [] as string[])
+vi.mock('vite', async (importOriginal) => {
+  const vite = await importOriginal<typeof import('vite')>()
+  return {
+    ...vite,
+    parseAst: (code: string, ...rest: Parameters<typeof vite.parseAst> extends [string, ...infer R] ? R : never) => {
+      parsed.push(code)
+      return vite.parseAst(code, ...rest)
+    },
+  }
+})
 
 /** The files the build's code is made of (scripts/build/cache/build-code.ts): every cache's key reads them. */
 const project = join(import.meta.dirname, '../../../..')
@@ -36,6 +49,23 @@ describe('the modules the build is made of', () => {
       "const name = './x.ts'\nnew URL(name, import.meta.url)\nnew URL('https://example.com/')\nnew URL('./y.ts', 'file:///')\nnew URL('.', import.meta.url)\nnew URL('./logo.png', import.meta.url)",
     )
     expect(modules()).toEqual(['vite.config.ts'])
+  })
+
+  it('parses a module once per process, in every copy of the build code, and again when its text changes', async () => {
+    write('vite.config.ts', "import './a.ts'")
+    write('a.ts', 'export const a = 1')
+    parsed.length = 0
+    modules()
+    expect(parsed).toEqual(["import './a.ts'", 'export const a = 1'])
+    // Vite bundles vite.config.ts once per build (client, server): each bundle has its own copy.
+    vi.resetModules()
+    const copy = await import('../../../../scripts/build/cache/build-code')
+    expect(copy.buildModules).not.toBe(buildModules)
+    copy.buildModules(root)
+    expect(parsed).toHaveLength(2)
+    write('a.ts', 'export const a = 2')
+    copy.buildModules(root)
+    expect(parsed).toEqual(["import './a.ts'", 'export const a = 1', 'export const a = 2'])
   })
 
   it("counts this build's worker threads and their first module", () => {
