@@ -39,7 +39,7 @@ import { precompress } from '../serve/static'
  * bench/report.{md,json}. Exits non-zero when a budget is missed. Not part of `npm test`.
  *
  * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
- * (empty: no scale builds); BENCH_ASTRO_SCALES=5,50,200,1000 and BENCH_ASTRO_RUNS (3) for the builds and
+ * (empty: no scale builds); BENCH_ASTRO_SCALES=5,50,200,1000 and BENCH_ASTRO_RUNS (5) for the builds and
  * saves beside the equivalent Astro site (versus-astro.ts); BENCH_ONLY=phone (or lighthouse, scale, astro, comma-separated) only those
  * sections; BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
  * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
@@ -49,7 +49,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SCALES = (process.env.BENCH_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
 const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,astro').split(',')
 const VERSUS_SCALES = (process.env.BENCH_ASTRO_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
-const VERSUS_RUNS = Number(process.env.BENCH_ASTRO_RUNS ?? 3)
+const VERSUS_RUNS = Number(process.env.BENCH_ASTRO_RUNS ?? 5)
 
 /**
  * The pages measured. The contact page in English and Portuguese too: the contact pages' TBT,
