@@ -17,6 +17,8 @@ interface PatchedOptions {
   preloadLinks: boolean
   clientBuildCache: (context: { outDir: string; mode: string }) => ClientBuildCache
   pageCache: (context: PageCacheContext) => PageCache
+  /** Whether `file` already holds the page `html` (written-pages.ts): vite-react-ssg does not write it again. */
+  pageWritten: (route: string, html: string, file: string) => boolean
 }
 
 /**
@@ -88,6 +90,8 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
         },
       }
     },
+    // The pages' thread writes each page it finishes (written-pages.ts).
+    pageWritten: (route, html, file) => pages?.holds(route, html, file) ?? false,
     onPageRendered: (route, html) => {
       if (!dev && !reactChecked) {
         assertReactProduction()

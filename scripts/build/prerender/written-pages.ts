@@ -1,4 +1,5 @@
-import { join, relative } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { checkedPages } from '../cache/checked-pages.ts'
 import { inliningStylesheet } from '../plugins/stylesheet.ts'
 import { describePage, finishHtml, type FinishedPage, type FinishOptions } from '../steps/finish-page.ts'
@@ -25,7 +26,11 @@ export type PagesRequest =
   { kind: 'finish'; id: number; route: string; html: string } | { kind: 'written'; route: string; html: string } | { kind: 'done' }
 
 /** What the pages' thread answers. */
-type PagesAnswer = { kind: 'ready' } | { kind: 'finished'; id: number; html: string } | { kind: 'found'; pages: [string, FinishedPage][] }
+type PagesAnswer =
+  | { kind: 'ready' }
+  | { kind: 'finished'; id: number; html: string }
+  | { kind: 'share'; pages: { route: string; html: string }[] }
+  | { kind: 'found'; pages: [string, FinishedPage][] }
 
 /**
  * The work on a build's pages, one page at a time, on the pages' thread (and on the build's, for
@@ -46,6 +51,12 @@ export function pageWork({ root, dist, ownScripts, emailOrigin, clientCode: data
       const page = inliningStylesheet(pageMarkup(html, clientCode), css)
       return notFound(route) ? page : finishHtml(page, { scriptHashes, emailOrigin })
     },
+    /** Writes a finished page to its file, as vite-react-ssg would have (pages.worker.ts). */
+    write(route: string, html: string): void {
+      const file = pageFile(dist, route)
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, html)
+    },
     check(route: string, html: string): void {
       if (notFound(route)) return
       const file = pageFile(dist, route)
@@ -62,6 +73,12 @@ export interface WrittenPages {
   options: FinishOptions
   /** A page React rendered, as it will be written. */
   finish(route: string, html: string): Promise<string> | string
+  /**
+   * Whether `file` already holds exactly `html`: the pages' thread writes each page it finishes
+   * (vite-react-ssg then writes it not again). False for a page finished on this thread, and for
+   * any other bytes or file, which vite-react-ssg writes itself.
+   */
+  holds(route: string, html: string, file: string): boolean
   /** A page as written, rendered or reused from the page cache: checked unless it is what the thread finished. */
   written(route: string, html: string): void
   /** Every page written but the not-found pages, by file, with what its check found. */
@@ -76,13 +93,18 @@ interface PagesThread {
   loaded: Promise<void>
   finish(route: string, html: string): Promise<string>
   check(route: string, html: string): void
-  found(): Promise<Map<string, FinishedPage>>
+  /**
+   * What the thread found, once every page is rendered: it hands back half of the checks it has
+   * yet to make, which `checkHere` makes on this thread meanwhile, idle by then.
+   */
+  found(checkHere: (route: string, html: string) => void): Promise<Map<string, FinishedPage>>
 }
 
 function startPagesThread(workerData: PagesWorkerData): PagesThread {
   const worker = tsWorker(new URL('./pages.worker.ts', import.meta.url), { ...workerData })
   const waiting = new Map<number, { resolve: (html: string) => void; reject: (error: unknown) => void }>()
   let found: { resolve: (pages: Map<string, FinishedPage>) => void; reject: (error: unknown) => void } | undefined
+  let share: (route: string, html: string) => void = () => {}
   let next = 0
   let loaded = () => {}
   // Held open only while it owes an answer: a build that fails meanwhile exits.
@@ -106,7 +128,8 @@ function startPagesThread(workerData: PagesWorkerData): PagesThread {
       })
     },
     check: (route, html) => worker.postMessage({ kind: 'written', route, html } satisfies PagesRequest),
-    async found() {
+    async found(checkHere) {
+      share = checkHere
       worker.ref()
       try {
         return await new Promise<Map<string, FinishedPage>>((resolve, reject) => {
@@ -123,6 +146,8 @@ function startPagesThread(workerData: PagesWorkerData): PagesThread {
     if (answer.kind === 'ready') {
       thread.ready = true
       loaded()
+    } else if (answer.kind === 'share') {
+      for (const { route, html } of answer.pages) share(route, html)
     } else if (answer.kind === 'found') found?.resolve(new Map(answer.pages))
     else {
       waiting.get(answer.id)?.resolve(answer.html)
@@ -134,9 +159,11 @@ function startPagesThread(workerData: PagesWorkerData): PagesThread {
 }
 
 /**
- * A build's pages are finished and checked on a second thread at the lowest priority
+ * A build's pages are finished, written and checked on a second thread at the lowest priority
  * (pages.worker.ts), on the core the render leaves idle: React renders on this one, and each page
- * is written once, as finished. The thread starts with the first page rendered; until it has
+ * is written once, as finished, by the thread that finished it. Writing 726 pages from the
+ * build's thread (a folder, a file: Node's I/O threads and the kernel's work, each waking the
+ * others on two busy cores) held the render about a second. The thread starts with the first page rendered; until it has
  * loaded, this one finishes the pages itself, and sends them to be checked as written. A page
  * reused from the page cache is checked as written too, unless it passed in the last build with
  * the same bytes (checked-pages.ts): a build that renders no page starts no thread.
@@ -146,7 +173,7 @@ export function writtenPages(options: FinishOptions & { clientCode: ClientCode; 
   const workerData: PagesWorkerData = { ...finishOptions, clientCode: clientCodeData(clientCode), css }
   const here = pageWork(workerData)
   const { checked } = here
-  // What the thread finished for a route, until vite-react-ssg hands over what it wrote.
+  // What the thread finished and wrote for a route, until vite-react-ssg hands over the page as written.
   const finished = new Map<string, string>()
   // The pages reused as they passed before, described here.
   const passed = new Map<string, FinishedPage>()
@@ -161,6 +188,7 @@ export function writtenPages(options: FinishOptions & { clientCode: ClientCode; 
         return page
       })
     },
+    holds: (route, html, file) => finished.get(route) === html && file === pageFile(finishOptions.dist, route),
     written(route, html) {
       const given = finished.get(route)
       finished.delete(route)
@@ -171,7 +199,8 @@ export function writtenPages(options: FinishOptions & { clientCode: ClientCode; 
       else (thread ??= startPagesThread(workerData)).check(route, html)
     },
     async done() {
-      return new Map([...passed, ...(thread ? await thread.found() : [])])
+      const checkedThere = thread ? await thread.found((route, html) => here.check(route, html)) : []
+      return new Map([...passed, ...here.found(), ...checkedThere])
     },
     threadLoaded: () => thread?.loaded ?? Promise.reject(new Error('No page has rendered: no thread was started')),
   }

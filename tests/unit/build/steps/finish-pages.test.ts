@@ -38,12 +38,22 @@ function context(written?: WrittenPages): BuildContext {
   }
 }
 
-/** As vite-react-ssg and ssg-options.ts do for each page: rendered, finished, written, handed over as written. */
-async function render(pages: WrittenPages, route: string, body: string) {
-  const html = await pages.finish(route, page(body))
+/** The routes whose file vite-react-ssg left as the pages' thread wrote it. */
+const writtenByThread: string[] = []
+
+/**
+ * As vite-react-ssg (patches/) and ssg-options.ts do for each page: rendered, finished, written
+ * unless the pages' thread has written these bytes already, handed over as written. `after`
+ * changes the page between finishing and writing, as vite-react-ssg could.
+ */
+async function render(pages: WrittenPages, route: string, body: string, after = (html: string) => html) {
+  const html = after(await pages.finish(route, page(body)))
   const file = pageFile(dist, route)
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, html)
+  if (pages.holds(route, html, file)) writtenByThread.push(route)
+  else {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+  }
   pages.written(route, html)
 }
 
@@ -75,6 +85,7 @@ const startPages = () => writtenPages({ ...finishOptions(context()), clientCode,
 let caches = ''
 
 beforeEach(() => {
+  writtenByThread.length = 0
   dist = mkdtempSync(join(tmpdir(), 'finish-pages-'))
   // The checked-pages record these pages leave is a scratch one, not the project's own (which the
   // next real build would find holding none of its pages, and parse them all again).
@@ -114,6 +125,37 @@ describe('finishing the pages as they are written', () => {
     await finishPages.run(built)
     expectFinished(built)
     expect(readFileSync(join(dist, '404.html'), 'utf8')).toContain('<meta http-equiv="Content-Security-Policy"')
+  })
+
+  it("writes each page finished on the pages' thread there, and leaves the others to vite-react-ssg", async () => {
+    const pages = startPages()
+    await posts(pages)
+    const late = Array.from({ length: PAGES - EARLY }, (_, i) => `/blog/post-${EARLY + i}/`)
+    expect(writtenByThread).toEqual(late)
+    // Written as finished: one policy each, in the file before vite-react-ssg would have written it.
+    const html = readFileSync(pageFile(dist, late[0] as string), 'utf8')
+    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    // Only those bytes, in that file, count as written.
+    const route = `/blog/post-${PAGES}/`
+    const finished = await pages.finish(route, page('<p>One more</p>'))
+    expect(pages.holds(route, `${finished} `, pageFile(dist, route))).toBe(false)
+    expect(pages.holds(route, finished, join(dist, 'elsewhere/index.html'))).toBe(false)
+    expect(pages.holds(route, finished, pageFile(dist, route))).toBe(true)
+    pages.written(route, finished)
+    await finishPages.run(context(pages))
+  })
+
+  it('checks a page as vite-react-ssg wrote it when that is not what the thread finished', async () => {
+    const pages = startPages()
+    await posts(pages)
+    // A page the thread finished and wrote, then changed before vite-react-ssg writes it.
+    const route = `/blog/post-${PAGES}/`
+    await render(pages, route, '<p>Changed</p>', (html) => html.replace('</body>', '<script>alert(6)</script></body>'))
+    expect(writtenByThread).not.toContain(route)
+    expect(readFileSync(pageFile(dist, route), 'utf8')).toContain('alert(6)')
+    await expect(finishPages.run(context(pages))).rejects.toThrow(
+      new RegExp(`blog/post-${PAGES}/index.html: an inline script the build did not write: <script>alert\\(6\\)</script>$`),
+    )
   })
 
   it('finishes every page in the step when none was handed over as written', async () => {
