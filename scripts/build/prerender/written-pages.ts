@@ -21,6 +21,24 @@ export interface PagesWorkerData extends FinishOptions {
   css: string
 }
 
+/** A page to check: its route, and its bytes as finished or as written. */
+interface PageToCheck {
+  route: string
+  html: string
+}
+
+/**
+ * The checks the pages' thread has left once every page has rendered, split in two: those it
+ * makes (`here`) and those it hands back to the build's thread (`there`). A route finished on the
+ * thread and then written with other bytes is queued twice; only its last bytes, the ones in
+ * dist/, are checked, on one thread, so that the check of bytes no longer written can never
+ * stand for them.
+ */
+export function splitChecksLeft(queue: PageToCheck[]): { here: PageToCheck[]; there: PageToCheck[] } {
+  const last = [...new Map(queue.map((page) => [page.route, page])).values()]
+  return { here: last.slice(0, Math.ceil(last.length / 2)), there: last.slice(Math.ceil(last.length / 2)) }
+}
+
 /** What the build asks the pages' thread (pages.worker.ts). */
 export type PagesRequest =
   { kind: 'finish'; id: number; route: string; html: string } | { kind: 'written'; route: string; html: string } | { kind: 'done' }
@@ -29,7 +47,7 @@ export type PagesRequest =
 type PagesAnswer =
   | { kind: 'ready' }
   | { kind: 'finished'; id: number; html: string }
-  | { kind: 'share'; pages: { route: string; html: string }[] }
+  | { kind: 'share'; pages: PageToCheck[] }
   | { kind: 'found'; pages: [string, FinishedPage][] }
 
 /**
@@ -200,7 +218,9 @@ export function writtenPages(options: FinishOptions & { clientCode: ClientCode; 
     },
     async done() {
       const checkedThere = thread ? await thread.found((route, html) => here.check(route, html)) : []
-      return new Map([...passed, ...here.found(), ...checkedThere])
+      // Last, the pages checked here: the thread may have checked a route's earlier bytes before
+      // it handed back the bytes written (splitChecksLeft).
+      return new Map([...passed, ...checkedThere, ...here.found()])
     },
     threadLoaded: () => thread?.loaded ?? Promise.reject(new Error('No page has rendered: no thread was started')),
   }
