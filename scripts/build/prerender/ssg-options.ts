@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { publishedPath } from '../../../src/i18n/paths.ts'
+import { buildCodeVersion } from '../cache/build-code.ts'
 import { clientBuildCache, type ClientBuildCache } from '../cache/client-build.ts'
 import { openPageCache, type PageCache, type PageCacheContext } from '../cache/page-cache.ts'
 import { inliningStylesheet, siteStylesheet } from '../plugins/stylesheet.ts'
@@ -68,6 +69,7 @@ export function ssgOptions(root: string, emailOrigin: string, dev: boolean): Vit
           dist: resolve(root, 'dist'),
           ownScripts: ownInlineScripts(clientCode),
           emailOrigin,
+          buildCode: buildCodeVersion(root),
           clientCode,
           css: stylesheetText(),
         })

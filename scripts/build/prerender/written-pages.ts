@@ -57,11 +57,11 @@ type PagesAnswer =
  * those together first); and a page as written, described and checked for inline scripts the
  * build did not write, unless it passed in the last build with the same bytes (checked-pages.ts).
  */
-export function pageWork({ root, dist, ownScripts, emailOrigin, clientCode: data, css }: PagesWorkerData) {
+export function pageWork({ root, dist, ownScripts, emailOrigin, buildCode, clientCode: data, css }: PagesWorkerData) {
   const clientCode = clientCodeFrom(data)
   const scriptHashes = ownScriptHashes(ownScripts)
   const own = new Set(scriptHashes)
-  const checked = checkedPages(root, ownScripts)
+  const checked = checkedPages(root, ownScripts, buildCode)
   const pages = new Map<string, FinishedPage>()
   return {
     checked,

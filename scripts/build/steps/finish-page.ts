@@ -13,6 +13,8 @@ export interface FinishOptions {
   /** The inline scripts the build writes itself. */
   ownScripts: string[]
   emailOrigin: string
+  /** The build's code version (cache/build-code.ts): part of the key of each page that passed its check. */
+  buildCode: string
 }
 
 /** What finishing a page found. */
@@ -61,10 +63,10 @@ export function describePage(file: string, html: string, dist: string, keyOf: (h
  * finished as they render instead (prerender/written-pages.ts); this is for the rest, the
  * not-found pages the steps put together.
  */
-export function pageFinisher({ root, dist, ownScripts, emailOrigin }: FinishOptions) {
+export function pageFinisher({ root, dist, ownScripts, emailOrigin, buildCode }: FinishOptions) {
   const scriptHashes = ownScriptHashes(ownScripts)
   const own = new Set(scriptHashes)
-  const checked = checkedPages(root, ownScripts)
+  const checked = checkedPages(root, ownScripts, buildCode)
   return {
     checked,
     finish(file: string): FinishedPage {

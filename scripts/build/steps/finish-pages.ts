@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { buildCodeVersion } from '../cache/build-code.ts'
 import { ownInlineScripts } from '../prerender/client-code.ts'
 import { inlineScriptError, ownScriptHashes } from '../prerender/policy.ts'
 import type { BuildContext, Step } from './context.ts'
@@ -14,7 +15,7 @@ function htmlFiles(dir: string): string[] {
 
 /** What finishing and checking the pages needs, from the build's context. */
 export function finishOptions({ root, dist, clientCode, emailOrigin }: BuildContext): FinishOptions {
-  return { root, dist, ownScripts: ownInlineScripts(clientCode), emailOrigin }
+  return { root, dist, ownScripts: ownInlineScripts(clientCode), emailOrigin, buildCode: buildCodeVersion(root) }
 }
 
 /**

@@ -9,12 +9,13 @@ import type { WrittenPage } from '../../../../scripts/build/prerender/policy'
 let dir = ''
 const ROOT = process.cwd()
 const OWN = ['document.documentElement.dataset.enhanced = ""']
+const BUILD_CODE = 'the build code, version 1'
 const page = (name: string, body: string): WrittenPage => ({ name, html: `<!DOCTYPE html><html><body>${body}</body></html>` })
 const PAGES = [page('dist/index.html', '<h1>Inicio</h1>'), page('dist/blog/index.html', '<h1>Blog</h1>')]
 
 /** One build's check: the names of the pages it parses, and, when all pass, what it remembers. */
-function check(pages: WrittenPage[], own = OWN, passes = true): string[] {
-  const checked = checkedPages(ROOT, own, join(dir, 'checked.json'))
+function check(pages: WrittenPage[], own = OWN, passes = true, buildCode = BUILD_CODE): string[] {
+  const checked = checkedPages(ROOT, own, buildCode, join(dir, 'checked.json'))
   const keys = pages.map((p) => checked.keyOf(p.html))
   const parsed = pages.filter((_, i) => !checked.passed(keys[i] as string)).map((p) => p.name)
   if (passes) checked.save(keys)
@@ -37,6 +38,12 @@ describe('the pages the inline-script check has seen pass', () => {
   it('are all parsed again when the build writes another page script', () => {
     check(PAGES)
     expect(check(PAGES, [...OWN, 'console.log(1)'])).toEqual(['dist/index.html', 'dist/blog/index.html'])
+  })
+
+  it('are all parsed again when the build code changed', () => {
+    check(PAGES)
+    expect(check(PAGES, OWN, true, 'the build code, version 2')).toEqual(['dist/index.html', 'dist/blog/index.html'])
+    expect(check(PAGES, OWN, true, 'the build code, version 2')).toEqual([])
   })
 
   it('are not remembered from a check that failed', () => {
