@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openEntryPack } from '../../../../scripts/build/cache/entry-pack'
 
 /**
@@ -13,13 +13,19 @@ const packs = () => readdirSync(dir).filter((name) => name.endsWith('.pack'))
 const packBytes = () => packs().reduce((total, name) => total + statSync(join(dir, name)).size, 0)
 const keepUsedBy = (start: number) => (_: string, used: number) => used >= start
 
+/** When the last build closed: a build starts on a later millisecond, as real builds, seconds apart, do. */
+let lastClosed = 0
+
 /** One build: reads `read`, writes `written`, keeps what it used. */
 async function build(read: string[], written: Record<string, string>): Promise<Record<string, string | undefined>> {
+  // Within the same millisecond, what the last build used would count as used by this one too.
+  while (Date.now() <= lastClosed) await new Promise((resolve) => setTimeout(resolve, 1))
   const start = Date.now()
   const pack = openEntryPack(dir)
   const found = Object.fromEntries(read.map((key) => [key, pack.read(key)]))
   for (const [key, data] of Object.entries(written)) pack.write(key, data)
   await pack.close(keepUsedBy(start))
+  lastClosed = Date.now()
   return found
 }
 
@@ -65,6 +71,8 @@ describe('a packed cache folder', () => {
     expect(stopped.read('a')).toBe('A')
     // No close: the process ended. The next build finds the last complete state.
     expect(await build(['a', 'b'], {})).toEqual({ a: 'A', b: undefined })
+    // The stopped build's pack is created by Node's I/O threads: here before the folder is removed.
+    await vi.waitFor(() => expect(readdirSync(dir).some((name) => name.endsWith('.pack.tmp'))).toBe(true))
   })
 
   it('treats an entry whose pack is gone as absent', async () => {
