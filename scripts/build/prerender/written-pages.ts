@@ -92,9 +92,9 @@ export interface WrittenPages {
   /** A page React rendered, as it will be written. */
   finish(route: string, html: string): Promise<string> | string
   /**
-   * Whether `file` already holds exactly `html`: the pages' thread writes each page it finishes
-   * (vite-react-ssg then writes it not again). False for a page finished on this thread, and for
-   * any other bytes or file, which vite-react-ssg writes itself.
+   * Whether `file` already holds exactly `html`: the pages' thread writes each page it finishes,
+   * and vite-react-ssg does not write it again. False for a page finished on this thread, and for
+   * any other bytes or file: vite-react-ssg writes those itself.
    */
   holds(route: string, html: string, file: string): boolean
   /** A page as written, rendered or reused from the page cache: checked unless it is what the thread finished. */
@@ -180,9 +180,9 @@ function startPagesThread(workerData: PagesWorkerData): PagesThread {
  * A build's pages are finished, written and checked on a second thread at the lowest priority
  * (pages.worker.ts), on the core the render leaves idle: React renders on this one, and each page
  * is written once, as finished, by the thread that finished it. Writing 726 pages from the
- * build's thread (a folder, a file: Node's I/O threads and the kernel's work, each waking the
- * others on two busy cores) held the render about a second. The thread starts with the first page rendered; until it has
- * loaded, this one finishes the pages itself, and sends them to be checked as written. A page
+ * build's thread (a folder and a file each, through Node's I/O threads, which took the render's
+ * core) held the render about a second. The thread starts with the first page rendered; until it
+ * has loaded, this one finishes the pages itself, and sends them to be checked as written. A page
  * reused from the page cache is checked as written too, unless it passed in the last build with
  * the same bytes (checked-pages.ts): a build that renders no page starts no thread.
  */
