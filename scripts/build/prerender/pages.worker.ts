@@ -8,7 +8,7 @@
 import { existsSync, readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
-import { pageWork, splitChecksLeft, type PagesRequest, type PagesWorkerData } from './written-pages.ts'
+import { pageWork, pendingChecks, type PagesRequest, type PagesWorkerData } from './written-pages.ts'
 
 // The lowest priority, on Linux (a thread is a task there, with a nice value of its own): this
 // thread takes the CPU the render leaves idle, not the render's own. Where a sandbox refuses it,
@@ -20,16 +20,14 @@ try {
 }
 
 const pages = pageWork(workerData as PagesWorkerData)
-const queue: { route: string; html: string }[] = []
+const checks = pendingChecks(pages)
 let scheduled = false
 const checkNext = () => {
-  const next = queue.shift()
-  if (next) pages.check(next.route, next.html)
-  scheduled = queue.length > 0
+  scheduled = checks.checkOne()
   if (scheduled) setImmediate(checkNext)
 }
 const enqueue = (route: string, html: string) => {
-  queue.push({ route, html })
+  checks.add(route, html)
   if (!scheduled) {
     scheduled = true
     setImmediate(checkNext)
@@ -47,7 +45,7 @@ parentPort?.on('message', (request: PagesRequest) => {
   } else {
     // Every page has rendered: the build's thread, idle now, checks half of what is left (at 200
     // posts per language, up to about 0.5 s of checks) while this one checks the rest.
-    const { here, there } = splitChecksLeft(queue.splice(0))
+    const { here, there } = checks.split()
     parentPort?.postMessage({ kind: 'share', pages: there })
     for (const { route, html } of here) pages.check(route, html)
     parentPort?.postMessage({ kind: 'found', pages: pages.found() })

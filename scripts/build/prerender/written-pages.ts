@@ -28,15 +28,36 @@ interface PageToCheck {
 }
 
 /**
- * The checks the pages' thread has left once every page has rendered, split in two: those it
- * makes (`here`) and those it hands back to the build's thread (`there`). A route finished on the
- * thread and then written with other bytes is queued twice; only its last bytes, the ones in
- * dist/, are checked, on one thread, so that the check of bytes no longer written can never
- * stand for them.
+ * The checks the pages' thread has yet to make, oldest first, each route's last bytes only. A
+ * route finished on the thread is queued then; written with other bytes, it is queued again, and
+ * those replace the earlier check, whether queued or already made (`forget`). So a check of bytes
+ * that are no longer in dist/ never stands for the page, whichever thread checks the newer ones.
  */
-export function splitChecksLeft(queue: PageToCheck[]): { here: PageToCheck[]; there: PageToCheck[] } {
-  const last = [...new Map(queue.map((page) => [page.route, page])).values()]
-  return { here: last.slice(0, Math.ceil(last.length / 2)), there: last.slice(Math.ceil(last.length / 2)) }
+export function pendingChecks(work: { check(route: string, html: string): void; forget(route: string): void }) {
+  const pending = new Map<string, string>()
+  return {
+    add(route: string, html: string): void {
+      pending.delete(route)
+      work.forget(route)
+      pending.set(route, html)
+    },
+    /** Makes the oldest check; whether any is left. */
+    checkOne(): boolean {
+      const [oldest] = pending
+      if (oldest) {
+        pending.delete(oldest[0])
+        work.check(...oldest)
+      }
+      return pending.size > 0
+    },
+    /** Every check left, in two halves: one for this thread, one to hand back to the build's. */
+    split(): { here: PageToCheck[]; there: PageToCheck[] } {
+      const left = [...pending].map(([route, html]) => ({ route, html }))
+      pending.clear()
+      const half = Math.ceil(left.length / 2)
+      return { here: left.slice(0, half), there: left.slice(half) }
+    },
+  }
 }
 
 /** What the build asks the pages' thread (pages.worker.ts). */
@@ -81,6 +102,10 @@ export function pageWork({ root, dist, ownScripts, emailOrigin, buildCode, clien
       const page = describePage(file, html, dist, checked.keyOf)
       pages.set(file, { ...page, foreign: checked.passed(page.key) ? [] : foreignScripts(own, { name: relative(root, file), html }) })
     },
+    /** Drops what the check of a route's earlier bytes found. */
+    forget(route: string): void {
+      pages.delete(pageFile(dist, route))
+    },
     found: (): [string, FinishedPage][] => [...pages],
   }
 }
@@ -121,8 +146,10 @@ interface PagesThread {
 function startPagesThread(workerData: PagesWorkerData): PagesThread {
   const worker = tsWorker(new URL('./pages.worker.ts', import.meta.url), { ...workerData })
   const waiting = new Map<number, { resolve: (html: string) => void; reject: (error: unknown) => void }>()
-  let found: { resolve: (pages: Map<string, FinishedPage>) => void; reject: (error: unknown) => void } | undefined
-  let share: (route: string, html: string) => void = () => {}
+  // Set by found(): what to do with the answers to `done`.
+  let found:
+    | { checkHere: (route: string, html: string) => void; resolve: (pages: Map<string, FinishedPage>) => void; reject: (error: unknown) => void }
+    | undefined
   let next = 0
   let loaded = () => {}
   // Held open only while it owes an answer: a build that fails meanwhile exits.
@@ -147,11 +174,10 @@ function startPagesThread(workerData: PagesWorkerData): PagesThread {
     },
     check: (route, html) => worker.postMessage({ kind: 'written', route, html } satisfies PagesRequest),
     async found(checkHere) {
-      share = checkHere
       worker.ref()
       try {
         return await new Promise<Map<string, FinishedPage>>((resolve, reject) => {
-          found = { resolve, reject }
+          found = { checkHere, resolve, reject }
           worker.postMessage({ kind: 'done' } satisfies PagesRequest)
         })
       } finally {
@@ -165,7 +191,7 @@ function startPagesThread(workerData: PagesWorkerData): PagesThread {
       thread.ready = true
       loaded()
     } else if (answer.kind === 'share') {
-      for (const { route, html } of answer.pages) share(route, html)
+      for (const { route, html } of answer.pages) found?.checkHere(route, html)
     } else if (answer.kind === 'found') found?.resolve(new Map(answer.pages))
     else {
       waiting.get(answer.id)?.resolve(answer.html)
@@ -218,8 +244,6 @@ export function writtenPages(options: FinishOptions & { clientCode: ClientCode; 
     },
     async done() {
       const checkedThere = thread ? await thread.found((route, html) => here.check(route, html)) : []
-      // Last, the pages checked here: the thread may have checked a route's earlier bytes before
-      // it handed back the bytes written (splitChecksLeft).
       return new Map([...passed, ...checkedThere, ...here.found()])
     },
     threadLoaded: () => thread?.loaded ?? Promise.reject(new Error('No page has rendered: no thread was started')),
