@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   // The production build, served the way a static host serves it.
   webServer: {
-    command: `npx tsx scripts/tools/serve/index.ts`,
+    command: `node scripts/tools/serve/index.ts`,
     env: { PORT: String(port), DIST: 'dist', OUTBOX_DIR: '.outbox-e2e' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

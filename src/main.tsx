@@ -1,7 +1,7 @@
 import { ViteReactSSG } from 'vite-react-ssg'
-import { ensureStrings } from './i18n/instances'
-import { LANGS } from './i18n/languages'
-import { routes } from './routes'
+import { ensureStrings } from './i18n/instances.ts'
+import { LANGS } from './i18n/languages.ts'
+import { routes } from './routes.tsx'
 import './styles/global.css'
 
 /**

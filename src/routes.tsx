@@ -1,9 +1,9 @@
 import type { RouteRecord } from 'vite-react-ssg'
-import { Layout } from './components/Layout/Layout'
-import { blogRoutesOf } from './content/blog/posts'
-import { allServiceKeys } from './content/services'
-import { LANGS, type Lang } from './i18n/languages'
-import { localePath } from './i18n/paths'
+import { Layout } from './components/Layout/Layout.tsx'
+import { blogRoutesOf } from './content/blog/posts.ts'
+import { allServiceKeys } from './content/services.ts'
+import { LANGS, type Lang } from './i18n/languages.ts'
+import { localePath } from './i18n/paths.ts'
 
 type Page = { default: React.ComponentType }
 const page = (load: () => Promise<Page>) => async () => ({ Component: (await load()).default })
@@ -14,33 +14,33 @@ const pageNumbers = (pages: number) => Array.from({ length: Math.max(0, pages - 
 /** The site's pages, language-neutral. Each is its own chunk, loaded with its route. */
 function pagesOf(lang: Lang): RouteRecord[] {
   return [
-    { index: true, lazy: page(() => import('./pages/HomePage')) },
-    { path: 'services', lazy: page(() => import('./pages/ServicesPage')) },
+    { index: true, lazy: page(() => import('./pages/HomePage.tsx')) },
+    { path: 'services', lazy: page(() => import('./pages/ServicesPage.tsx')) },
     {
       path: 'services/:serviceKey',
-      lazy: page(() => import('./pages/ServicePage')),
+      lazy: page(() => import('./pages/ServicePage.tsx')),
       getStaticPaths: () => allServiceKeys(lang).map((key) => localePath(lang, `/services/${key}`)),
     },
-    { path: 'about', lazy: page(() => import('./pages/AboutPage')) },
-    { path: 'blog', lazy: page(() => import('./pages/BlogPage')) },
+    { path: 'about', lazy: page(() => import('./pages/AboutPage.tsx')) },
+    { path: 'blog', lazy: page(() => import('./pages/BlogPage.tsx')) },
     {
       path: 'blog/page/:page',
-      lazy: page(() => import('./pages/BlogPage')),
+      lazy: page(() => import('./pages/BlogPage.tsx')),
       getStaticPaths: () => pageNumbers(blogRoutesOf(lang).pages).map((n) => localePath(lang, `/blog/page/${n}`)),
     },
     {
       path: 'blog/tags/:tag',
-      lazy: page(() => import('./pages/BlogTagPage')),
+      lazy: page(() => import('./pages/BlogTagPage.tsx')),
       getStaticPaths: () => blogRoutesOf(lang).tags.map((tag) => localePath(lang, `/blog/tags/${tag}`)),
     },
     {
       path: 'blog/:slug',
-      lazy: page(() => import('./pages/BlogPostPage')),
+      lazy: page(() => import('./pages/BlogPostPage.tsx')),
       getStaticPaths: () => blogRoutesOf(lang).slugs.map((slug) => localePath(lang, `/blog/${slug}`)),
     },
-    { path: 'contact', lazy: page(() => import('./pages/ContactPage')) },
-    { path: 'privacy-policy', lazy: page(() => import('./pages/PrivacyPolicyPage')) },
-    { path: '*', lazy: page(() => import('./pages/NotFoundPage')), handle: { notFound: true } },
+    { path: 'contact', lazy: page(() => import('./pages/ContactPage.tsx')) },
+    { path: 'privacy-policy', lazy: page(() => import('./pages/PrivacyPolicyPage.tsx')) },
+    { path: '*', lazy: page(() => import('./pages/NotFoundPage.tsx')), handle: { notFound: true } },
   ]
 }
 

@@ -1,12 +1,12 @@
-import { useStrings } from '../i18n/useStrings'
+import { useStrings } from '../i18n/useStrings.ts'
 import { useLocation } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import { useLang } from '../i18n/LangContext'
-import { LANG_LOCALES, LANGS, type Lang } from '../i18n/languages'
-import { localePath, neutralPath } from '../i18n/paths'
-import { site } from '../site'
-import { breadcrumbs, jsonLd, organization, type Crumb } from '../seo/structuredData'
-import { absoluteUrl, alternates } from '../seo/urls'
+import { useLang } from '../i18n/LangContext.tsx'
+import { LANG_LOCALES, LANGS, type Lang } from '../i18n/languages.ts'
+import { localePath, neutralPath } from '../i18n/paths.ts'
+import { site } from '../site.ts'
+import { breadcrumbs, jsonLd, organization, type Crumb } from '../seo/structuredData.ts'
+import { absoluteUrl, alternates } from '../seo/urls.ts'
 
 interface PageMetaProps {
   title: string

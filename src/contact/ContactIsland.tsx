@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { ContactForm, type ServiceChoice } from './ContactForm'
-import { readFieldTexts } from './fields'
-import { ContactTextProvider, translator, type ContactStrings } from './strings'
+import { ContactForm, type ServiceChoice } from './ContactForm.tsx'
+import { readFieldTexts } from './fields.ts'
+import { ContactTextProvider, translator, type ContactStrings } from './strings.tsx'
 
 /** What the contact page inlines for its island: the form's strings and the services to name. */
 export interface ContactIslandProps {

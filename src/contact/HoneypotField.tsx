@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { HONEYPOT_NAME } from './honeypot'
-import { useContactText } from './strings'
+import { HONEYPOT_NAME } from './honeypot.ts'
+import { useContactText } from './strings.tsx'
 import styles from './HoneypotField.module.css'
 
 /**

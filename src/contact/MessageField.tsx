@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import type { FieldText } from './fields'
-import { useContactText } from './strings'
-import { messageLength } from './validate'
-import { MESSAGE_MAX_LENGTH, type TypedField } from './values'
+import type { FieldText } from './fields.ts'
+import { useContactText } from './strings.tsx'
+import { messageLength } from './validate.ts'
+import { MESSAGE_MAX_LENGTH, type TypedField } from './values.ts'
 import styles from './Field.module.css'
 
 interface MessageFieldProps {

@@ -1,6 +1,6 @@
 import { useId, type HTMLInputTypeAttribute } from 'react'
-import type { FieldText } from './fields'
-import type { TypedField } from './values'
+import type { FieldText } from './fields.ts'
+import type { TypedField } from './values.ts'
 import styles from './Field.module.css'
 
 interface TextFieldProps {

@@ -1,5 +1,5 @@
-import { DRAFT_STORAGE_KEY as KEY } from './tabStorage'
-import { TYPED_FIELDS, type ContactValues } from './values'
+import { DRAFT_STORAGE_KEY as KEY } from './tabStorage.ts'
+import { TYPED_FIELDS, type ContactValues } from './values.ts'
 
 /**
  * A half-written message, kept for the browser tab's life so a reload does not lose it; kept

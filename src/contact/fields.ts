@@ -1,4 +1,4 @@
-import { TYPED_FIELDS, type TypedField } from './values'
+import { TYPED_FIELDS, type TypedField } from './values.ts'
 
 /** A field's texts from content/<lang>/strings/contact.json (`form.fields`). */
 export interface FieldText {

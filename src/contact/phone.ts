@@ -8,7 +8,7 @@ const INTERNATIONAL_NUMBER = /^\+?[1-9]\d{1,14}$/
 /** Phones are read as Uruguayan unless they carry a "+" and a country code (docs/decisions.md, "Uruguay is the default phone region"). */
 const DEFAULT_REGION = 'UY'
 
-type PhoneLibrary = typeof import('./phoneLibrary')
+type PhoneLibrary = typeof import('./phoneLibrary.ts')
 let library: Promise<PhoneLibrary> | undefined
 
 /**
@@ -17,7 +17,7 @@ let library: Promise<PhoneLibrary> | undefined
  * since vite-react-ssg preloads a route's dynamic imports; a client-side visit fetches it here.)
  */
 export function loadPhoneLibrary(): Promise<PhoneLibrary> {
-  library ??= import('./phoneLibrary').catch((error: unknown) => {
+  library ??= import('./phoneLibrary.ts').catch((error: unknown) => {
     library = undefined // a later submit may retry after a failed chunk download
     throw error
   })

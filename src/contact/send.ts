@@ -1,7 +1,7 @@
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser'
-import { emailConfigFrom, type EmailConfig } from './config'
-import { LAST_SEND_STORAGE_KEY, tabStorage } from './tabStorage'
-import { TYPED_FIELDS, type ContactValues } from './values'
+import { emailConfigFrom, type EmailConfig } from './config.ts'
+import { LAST_SEND_STORAGE_KEY, tabStorage } from './tabStorage.ts'
+import { TYPED_FIELDS, type ContactValues } from './values.ts'
 
 /** What the e-mail template receives: exactly the five fields (docs/product.md, "What is sent"). */
 export type ContactMessage = ContactValues & { selected_service: string }

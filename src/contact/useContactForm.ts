@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
-import { clearDraft, loadDraft, saveDraft } from './draft'
-import { preparePhoneCheck } from './phone'
-import { caughtByHoneypot, honeypotValue } from './honeypot'
-import { describeSendError, sendContactMessage } from './send'
-import { useServiceFromAddress, useServiceInLanguageLinks } from './useServiceFromAddress'
-import { useSubmitNotice } from './useSubmitNotice'
-import { firstInvalidField, messageLength, validateContact } from './validate'
+import { clearDraft, loadDraft, saveDraft } from './draft.ts'
+import { preparePhoneCheck } from './phone.ts'
+import { caughtByHoneypot, honeypotValue } from './honeypot.ts'
+import { describeSendError, sendContactMessage } from './send.ts'
+import { useServiceFromAddress, useServiceInLanguageLinks } from './useServiceFromAddress.ts'
+import { useSubmitNotice } from './useSubmitNotice.ts'
+import { firstInvalidField, messageLength, validateContact } from './validate.ts'
 import {
   EMPTY_VALUES,
   GENERAL_INQUIRY,
@@ -16,7 +16,7 @@ import {
   type ContactValues,
   type TypedField,
   type Validity,
-} from './values'
+} from './values.ts'
 
 /**
  * The contact form's state and its one transition, submit (docs/product.md, "Validation"): check

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react'
-import { GENERAL_INQUIRY } from './values'
+import { GENERAL_INQUIRY } from './values.ts'
 
 const PARAM = 'selected_service'
 /** Where the service goes once the parameter has left the address: the history entry's state. */

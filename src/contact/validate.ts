@@ -1,6 +1,6 @@
-import { isValidEmail } from './email'
-import { isValidPhone } from './phone'
-import { MESSAGE_MAX_LENGTH, TYPED_FIELDS, type ContactValues, type TypedField, type Validity } from './values'
+import { isValidEmail } from './email.ts'
+import { isValidPhone } from './phone.ts'
+import { MESSAGE_MAX_LENGTH, TYPED_FIELDS, type ContactValues, type TypedField, type Validity } from './values.ts'
 
 /**
  * The message's length as the counter shows it: UTF-16 code units, what `maxlength` and

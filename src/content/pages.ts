@@ -1,7 +1,7 @@
 import type MDXContent from '*.mdx'
-import type { Lang } from '../i18n/languages'
-import { contentCache } from './cache'
-import type { About, PrivacyPolicy } from './schemas'
+import type { Lang } from '../i18n/languages.ts'
+import { contentCache } from './cache.ts'
+import type { About, PrivacyPolicy } from './schemas.ts'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
 const useCached = contentCache()

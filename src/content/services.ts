@@ -1,10 +1,10 @@
 import type MDXContent from '*.mdx'
 import { serviceIndexes, serviceKeys } from 'virtual:content'
-import { DEFAULT_LANG, type Lang } from '../i18n/languages'
-import { contentCache } from './cache'
-import { contentProblemsError } from './problems'
-import { noteBodyRead } from './reads'
-import type { Service, ServiceSummary } from './schemas'
+import { DEFAULT_LANG, type Lang } from '../i18n/languages.ts'
+import { contentCache } from './cache.ts'
+import { contentProblemsError } from './problems.ts'
+import { noteBodyRead } from './reads.ts'
+import type { Service, ServiceSummary } from './schemas.ts'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
 const useCached = contentCache()

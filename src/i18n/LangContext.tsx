@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react'
-import { DEFAULT_LANG, type Lang } from './languages'
-import { localePath } from './paths'
+import { DEFAULT_LANG, type Lang } from './languages.ts'
+import { localePath } from './paths.ts'
 
 export const LangContext = createContext<Lang>(DEFAULT_LANG)
 

@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANG, LANGS, type Lang } from './languages'
-import { NAMESPACES, type Strings } from './namespaces'
-import { loadStrings } from './strings'
+import { DEFAULT_LANG, LANGS, type Lang } from './languages.ts'
+import { NAMESPACES, type Strings } from './namespaces.ts'
+import { loadStrings } from './strings.ts'
 
 // One root instance owns the resource store; each language gets a clone that shares that store
 // but keeps its own language. Pages render with their language's clone, so prerendering several

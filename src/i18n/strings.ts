@@ -1,6 +1,6 @@
 import { stringsByLang } from 'virtual:content'
-import type { Lang } from './languages'
-import type { Strings } from './namespaces'
+import type { Lang } from './languages.ts'
+import type { Strings } from './namespaces.ts'
 
 /**
  * A language's strings, every namespace in one chunk, fetched only when a visitor switches to

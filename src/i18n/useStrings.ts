@@ -1,8 +1,8 @@
 import type { i18n as I18n, TFunction } from 'i18next'
 import { useContext } from 'react'
 import { I18nContext } from 'react-i18next'
-import type { Lang } from './languages'
-import type { Namespace } from './namespaces'
+import type { Lang } from './languages.ts'
+import type { Namespace } from './namespaces.ts'
 
 type Translate = (key: string, options?: object) => unknown
 

@@ -1,5 +1,5 @@
 import sizes from 'virtual:image-sizes'
-import { srcSet, type VariantFormat } from './variants'
+import { srcSet, type VariantFormat } from './variants.ts'
 
 /**
  * The width of a raster under public/, as its file has it (scripts/build/plugins/responsive-images.ts

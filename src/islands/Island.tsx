@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { islandIdPrefix, islandPropsJson, type IslandName } from './names'
-import type { LoadStrategy } from './strategies/api'
+import { islandIdPrefix, islandPropsJson, type IslandName } from './names.ts'
+import type { LoadStrategy } from './strategies/api.ts'
 
 interface IslandProps<P extends object> {
   /** Which client entry hydrates it: src/islands/<name>.tsx. */

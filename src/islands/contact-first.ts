@@ -1,5 +1,5 @@
-import { needsPhoneLibrary, preparePhoneCheck } from '../contact/phone'
-import { islandContainer } from './names'
+import { needsPhoneLibrary, preparePhoneCheck } from '../contact/phone.ts'
+import { islandContainer } from './names.ts'
 
 // The contact island's first module. ES modules run in import order, and the island's one chunk
 // keeps that order, so this runs before React's modules are evaluated and the form hydrated: on a

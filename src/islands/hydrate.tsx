@@ -1,6 +1,6 @@
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { findIsland, islandIdPrefix, type IslandName } from './names'
+import { findIsland, islandIdPrefix, type IslandName } from './names.ts'
 
 /**
  * What an island's client entry calls: hydrates the page's island `name` with `Component`, from

@@ -7,7 +7,7 @@
  * the island is its prerendered HTML: what is typed is kept, a form's button says it is getting
  * ready. Plain DOM, no imports: a classic script of a few hundred bytes.
  */
-import type { IslandLoader } from './strategies/api'
+import type { IslandLoader } from './strategies/api.ts'
 
 // An island's script (its container names it: data-island-src, with the chunks it imports:
 // data-island-imports) is never requested before the hero image has loaded, whose bytes it would

@@ -1,11 +1,11 @@
-import { useStrings } from '../i18n/useStrings'
-import { Hero } from '../components/Hero/Hero'
-import { PageMeta } from '../components/PageMeta'
-import { ValuesGrid } from '../components/about/ValuesGrid'
-import { Prose } from '../components/mdx/Prose'
-import { Section } from '../components/ui/Section'
-import { useAbout } from '../content/pages'
-import { useLang } from '../i18n/LangContext'
+import { useStrings } from '../i18n/useStrings.ts'
+import { Hero } from '../components/Hero/Hero.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { ValuesGrid } from '../components/about/ValuesGrid.tsx'
+import { Prose } from '../components/mdx/Prose.tsx'
+import { Section } from '../components/ui/Section.tsx'
+import { useAbout } from '../content/pages.ts'
+import { useLang } from '../i18n/LangContext.tsx'
 
 export default function AboutPage() {
   const { t } = useStrings('about')

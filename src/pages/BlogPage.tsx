@@ -1,16 +1,16 @@
 import { lazy } from 'react'
-import { useStrings } from '../i18n/useStrings'
+import { useStrings } from '../i18n/useStrings.ts'
 import { useParams } from 'react-router-dom'
-import { BlogList } from '../components/blog/BlogList'
-import { Pagination } from '../components/blog/Pagination'
-import { Hero } from '../components/Hero/Hero'
-import { PageMeta } from '../components/PageMeta'
-import { listPagePath, parsePageParam, postsOnPage } from '../content/blog/pagination'
-import { blogRoutesOf, usePosts } from '../content/blog/posts'
-import { useLang } from '../i18n/LangContext'
-import { LANGS } from '../i18n/languages'
+import { BlogList } from '../components/blog/BlogList.tsx'
+import { Pagination } from '../components/blog/Pagination.tsx'
+import { Hero } from '../components/Hero/Hero.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { listPagePath, parsePageParam, postsOnPage } from '../content/blog/pagination.ts'
+import { blogRoutesOf, usePosts } from '../content/blog/posts.ts'
+import { useLang } from '../i18n/LangContext.tsx'
+import { LANGS } from '../i18n/languages.ts'
 
-const NotFoundPage = lazy(() => import('./NotFoundPage'))
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'))
 
 /** /blog and /blog/page/<n>: the hero, then the posts, newest first, nine a page (docs/product.md, "Routes"). */
 export default function BlogPage() {

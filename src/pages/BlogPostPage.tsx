@@ -1,16 +1,16 @@
 import { lazy } from 'react'
-import { useStrings } from '../i18n/useStrings'
+import { useStrings } from '../i18n/useStrings.ts'
 import { useParams } from 'react-router-dom'
-import { PostArticle } from '../components/blog/PostArticle'
-import { PageMeta } from '../components/PageMeta'
-import { blogRoutesOf, usePost } from '../content/blog/posts'
-import { socialImagePath } from '../content/blog/socialImage'
-import { useLang } from '../i18n/LangContext'
-import { LANGS, type Lang } from '../i18n/languages'
-import { blogPosting } from '../seo/structuredData'
-import { site } from '../site'
+import { PostArticle } from '../components/blog/PostArticle.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { blogRoutesOf, usePost } from '../content/blog/posts.ts'
+import { socialImagePath } from '../content/blog/socialImage.ts'
+import { useLang } from '../i18n/LangContext.tsx'
+import { LANGS, type Lang } from '../i18n/languages.ts'
+import { blogPosting } from '../seo/structuredData.ts'
+import { site } from '../site.ts'
 
-const NotFoundPage = lazy(() => import('./NotFoundPage'))
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'))
 
 /** Search results cut a <title> past about 70 characters: the company's name goes only if it fits. */
 const MAX_TITLE = 70

@@ -1,14 +1,14 @@
 import { lazy } from 'react'
-import { useStrings } from '../i18n/useStrings'
+import { useStrings } from '../i18n/useStrings.ts'
 import { Link, useParams } from 'react-router-dom'
-import { BlogList } from '../components/blog/BlogList'
-import { Hero } from '../components/Hero/Hero'
-import { PageMeta } from '../components/PageMeta'
-import { blogRoutesOf, usePosts } from '../content/blog/posts'
-import { useLang, useLocalePath } from '../i18n/LangContext'
-import { LANGS } from '../i18n/languages'
+import { BlogList } from '../components/blog/BlogList.tsx'
+import { Hero } from '../components/Hero/Hero.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { blogRoutesOf, usePosts } from '../content/blog/posts.ts'
+import { useLang, useLocalePath } from '../i18n/LangContext.tsx'
+import { LANGS } from '../i18n/languages.ts'
 
-const NotFoundPage = lazy(() => import('./NotFoundPage'))
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'))
 
 /** /blog/tags/<tag>: the posts with that tag, as the same cards, newest first. */
 export default function BlogTagPage() {

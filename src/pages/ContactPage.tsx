@@ -1,10 +1,10 @@
-import { useStrings } from '../i18n/useStrings'
-import { Hero, type HeroProps } from '../components/Hero/Hero'
-import { PageMeta } from '../components/PageMeta'
-import { Section } from '../components/ui/Section'
-import { ContactSection } from '../contact/ContactSection'
-import { useServiceSummaries } from '../content/services'
-import { useLang } from '../i18n/LangContext'
+import { useStrings } from '../i18n/useStrings.ts'
+import { Hero, type HeroProps } from '../components/Hero/Hero.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { Section } from '../components/ui/Section.tsx'
+import { ContactSection } from '../contact/ContactSection.tsx'
+import { useServiceSummaries } from '../content/services.ts'
+import { useLang } from '../i18n/LangContext.tsx'
 
 // The hero's height and position come from the contact strings, which no schema checks: a
 // missing or mistyped value falls back to 50vh and the top (docs/product.md, "The hero").

@@ -1,12 +1,12 @@
-import { useStrings } from '../i18n/useStrings'
-import { Banner } from '../components/Banner/Banner'
-import { Hero } from '../components/Hero/Hero'
-import { PageMeta } from '../components/PageMeta'
-import { ServiceGrid } from '../components/ServiceGrid/ServiceGrid'
-import { Testimonials } from '../components/Testimonials/Testimonials'
-import { ButtonLink } from '../components/ui/ButtonLink'
-import { Section } from '../components/ui/Section'
-import { useLocalePath } from '../i18n/LangContext'
+import { useStrings } from '../i18n/useStrings.ts'
+import { Banner } from '../components/Banner/Banner.tsx'
+import { Hero } from '../components/Hero/Hero.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { ServiceGrid } from '../components/ServiceGrid/ServiceGrid.tsx'
+import { Testimonials } from '../components/Testimonials/Testimonials.tsx'
+import { ButtonLink } from '../components/ui/ButtonLink.tsx'
+import { Section } from '../components/ui/Section.tsx'
+import { useLocalePath } from '../i18n/LangContext.tsx'
 
 export default function HomePage() {
   const { t } = useStrings('home')

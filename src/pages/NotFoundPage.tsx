@@ -1,10 +1,10 @@
-import { useStrings } from '../i18n/useStrings'
-import { Hero } from '../components/Hero/Hero'
-import { OtherLanguagesHome } from '../components/NotFound/OtherLanguagesHome'
-import { PageMeta } from '../components/PageMeta'
-import { ButtonLink } from '../components/ui/ButtonLink'
-import { useLang, useLocalePath } from '../i18n/LangContext'
-import { DEFAULT_LANG } from '../i18n/languages'
+import { useStrings } from '../i18n/useStrings.ts'
+import { Hero } from '../components/Hero/Hero.tsx'
+import { OtherLanguagesHome } from '../components/NotFound/OtherLanguagesHome.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { ButtonLink } from '../components/ui/ButtonLink.tsx'
+import { useLang, useLocalePath } from '../i18n/LangContext.tsx'
+import { DEFAULT_LANG } from '../i18n/languages.ts'
 
 /**
  * Any path no page answers, in the language of its prefix. The default language's page is the

@@ -1,11 +1,11 @@
-import { useStrings } from '../i18n/useStrings'
-import { Hero } from '../components/Hero/Hero'
-import { PageMeta } from '../components/PageMeta'
-import { PolicySection } from '../components/policy/PolicySection'
+import { useStrings } from '../i18n/useStrings.ts'
+import { Hero } from '../components/Hero/Hero.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { PolicySection } from '../components/policy/PolicySection.tsx'
 import styles from '../components/policy/Policy.module.css'
-import { usePrivacyPolicy } from '../content/pages'
-import { POLICY_SECTIONS } from '../content/sections'
-import { useLang } from '../i18n/LangContext'
+import { usePrivacyPolicy } from '../content/pages.ts'
+import { POLICY_SECTIONS } from '../content/sections.ts'
+import { useLang } from '../i18n/LangContext.tsx'
 
 export default function PrivacyPolicyPage() {
   const { t } = useStrings('politics')

@@ -1,8 +1,8 @@
-import { useStrings } from '../i18n/useStrings'
-import { Hero } from '../components/Hero/Hero'
-import { PageMeta } from '../components/PageMeta'
-import { ServiceGrid } from '../components/ServiceGrid/ServiceGrid'
-import { Section } from '../components/ui/Section'
+import { useStrings } from '../i18n/useStrings.ts'
+import { Hero } from '../components/Hero/Hero.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { ServiceGrid } from '../components/ServiceGrid/ServiceGrid.tsx'
+import { Section } from '../components/ui/Section.tsx'
 
 export default function ServicesPage() {
   const { t } = useStrings('services')

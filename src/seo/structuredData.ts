@@ -1,6 +1,6 @@
-import type { Lang } from '../i18n/languages'
-import { site } from '../site'
-import { absoluteUrl } from './urls'
+import type { Lang } from '../i18n/languages.ts'
+import { site } from '../site.ts'
+import { absoluteUrl } from './urls.ts'
 
 type JsonLd = Record<string, unknown>
 

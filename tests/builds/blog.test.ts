@@ -1,10 +1,10 @@
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build, projectCopy } from '../../scripts/tools/bench/workspace'
-import { LANGS, type Lang } from '../../src/i18n/languages'
-import { localePath } from '../../src/i18n/paths'
-import { site } from '../../src/site'
+import { build, projectCopy } from '../../scripts/tools/bench/workspace.ts'
+import { LANGS, type Lang } from '../../src/i18n/languages.ts'
+import { localePath } from '../../src/i18n/paths.ts'
+import { site } from '../../src/site.ts'
 
 /**
  * The editor's promise, end to end: a post added as three MDX files (no code) is published in

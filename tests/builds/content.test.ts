@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace'
-import { LANGS } from '../../src/i18n/languages'
-import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES as LANGUAGE_CASES, printedLines } from '../fixtures/hostile'
-import { BENIGN_MARKDOWN_SLUG, BENIGN_MARKDOWN_TITLE, benignMarkdownPost, PULL_REQUEST_CASES } from '../fixtures/hostile-pull-request'
+import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.ts'
+import { LANGS } from '../../src/i18n/languages.ts'
+import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES as LANGUAGE_CASES, printedLines } from '../fixtures/hostile.ts'
+import { BENIGN_MARKDOWN_SLUG, BENIGN_MARKDOWN_TITLE, benignMarkdownPost, PULL_REQUEST_CASES } from '../fixtures/hostile-pull-request.ts'
 import sharp from 'sharp'
-import { socialImagePath } from '../../src/content/blog/socialImage'
+import { socialImagePath } from '../../src/content/blog/socialImage.ts'
 
 /**
  * Content is data, end to end: the real `npm run build` (and `npm run check:content`) of a
@@ -16,14 +16,13 @@ import { socialImagePath } from '../../src/content/blog/socialImage'
  */
 const ROOT = process.cwd()
 const HOSTILE_CASES = [...LANGUAGE_CASES, ...PULL_REQUEST_CASES]
-const TSX = join(ROOT, 'node_modules/.bin/tsx')
 const token = `secret-${Math.random().toString(36).slice(2)}`
 
 /** Runs a script of the scratch project (`build`: npm run build) as npm would, with the canary variable set. */
 function run(dir: string, script: string, extraEnv: Record<string, string> = {}): { status: number | null; output: string; pid?: number } {
   // As `npm run build` runs it: vitest's NODE_ENV=test would make vite-react-ssg build in test mode.
   const { NODE_ENV: _mode, VITEST: _vitest, ...env } = process.env
-  const [command, args] = script === 'build' ? buildCommand(ROOT, dir) : [TSX, [script]]
+  const [command, args] = script === 'build' ? buildCommand(ROOT, dir) : [process.execPath, [script]]
   const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...env, ...extraEnv, [CANARY_ENV]: token, NO_COLOR: '1' } })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}`, pid: result.pid }
 }

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build, projectCopy } from '../../scripts/tools/bench/workspace'
-import { localePath } from '../../src/i18n/paths'
+import { build, projectCopy } from '../../scripts/tools/bench/workspace.ts'
+import { localePath } from '../../src/i18n/paths.ts'
 
 /**
  * Images of any size: the variants a page names are exactly the files the build

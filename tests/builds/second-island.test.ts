@@ -6,11 +6,11 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SHARED_CHUNK } from '../../scripts/build/plugins/islands'
-import { inlineScripts } from '../../scripts/build/prerender/policy'
-import { findChromium } from '../../scripts/tools/chromium-path'
-import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace'
-import { serveStatic } from '../../scripts/tools/serve/static'
+import { SHARED_CHUNK } from '../../scripts/build/plugins/islands.ts'
+import { inlineScripts } from '../../scripts/build/prerender/policy.ts'
+import { findChromium } from '../../scripts/tools/chromium-path.ts'
+import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.ts'
+import { serveStatic } from '../../scripts/tools/serve/static.ts'
 
 /**
  * Islands scale: a scratch copy of the site gets a second island, a counter on the about page that
@@ -45,13 +45,13 @@ beforeAll(async () => {
   copyFileSync(join(ROOT, 'tests/fixtures/second-island/Counter.tsx'), join(dir, 'src/components/Counter.tsx'))
   writeFileSync(
     join(dir, 'src/islands/counter.tsx'),
-    "import { Counter } from '../components/Counter'\nimport { hydrateIsland } from './hydrate'\n\nhydrateIsland('counter', Counter)\n",
+    "import { Counter } from '../components/Counter.tsx'\nimport { hydrateIsland } from './hydrate.tsx'\n\nhydrateIsland('counter', Counter)\n",
   )
   edit('src/islands/names.ts', "export const ISLANDS = ['contact'] as const", "export const ISLANDS = ['contact', 'counter'] as const")
   edit(
     'src/pages/AboutPage.tsx',
-    "import { Hero } from '../components/Hero/Hero'",
-    "import { Counter } from '../components/Counter'\nimport { Island } from '../islands/Island'\nimport { Hero } from '../components/Hero/Hero'",
+    "import { Hero } from '../components/Hero/Hero.tsx'",
+    "import { Counter } from '../components/Counter.tsx'\nimport { Island } from '../islands/Island.tsx'\nimport { Hero } from '../components/Hero/Hero.tsx'",
   )
   edit(
     'src/pages/AboutPage.tsx',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, axeViolationsAtEveryWidth } from './support/axe'
-import { ALL_URLS, waitForContactForm } from './support/site'
+import { axeViolations, axeViolationsAtEveryWidth } from './support/axe.ts'
+import { ALL_URLS, waitForContactForm } from './support/site.ts'
 
 test.describe('axe, WCAG 2.1 A/AA, at 1280 and 375 px', () => {
   // Two scans of a whole page take 2-6 s on a 2-core CI machine running two browsers; a busier

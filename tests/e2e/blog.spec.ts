@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { publishedPosts } from '../../scripts/build/content/posts'
-import { site } from '../../src/site'
-import { axeViolationsAtEveryWidth } from './support/axe'
-import { readDist } from './support/dist'
-import { BLOG_URLS as MORE_BLOG_URLS, LANGS, blogPages, localePath, overflowingElements, watchForErrors, type Lang } from './support/site'
+import { publishedPosts } from '../../scripts/build/content/posts.ts'
+import { site } from '../../src/site.ts'
+import { axeViolationsAtEveryWidth } from './support/axe.ts'
+import { readDist } from './support/dist.ts'
+import { BLOG_URLS as MORE_BLOG_URLS, LANGS, blogPages, localePath, overflowingElements, watchForErrors, type Lang } from './support/site.ts'
 
 // The site-wide suites cover /blog through ALL_URLS; the blog's other pages (support/site.ts:
 // BLOG_URLS) get the same checks here (renders, axe, no overflow; islands.spec.ts checks every

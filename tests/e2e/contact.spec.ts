@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { HONEYPOT_NAME } from '../../src/contact/honeypot'
-import { CONTACT_STORAGE_KEYS, DRAFT_STORAGE_KEY, LAST_SEND_STORAGE_KEY } from '../../src/contact/tabStorage'
-import { EMAILJS_ERROR_ANSWERS } from '../support/emailjs-errors'
-import { throttleLikeAPhone, waitForContactForm, watchForErrors } from './support/site'
+import { HONEYPOT_NAME } from '../../src/contact/honeypot.ts'
+import { CONTACT_STORAGE_KEYS, DRAFT_STORAGE_KEY, LAST_SEND_STORAGE_KEY } from '../../src/contact/tabStorage.ts'
+import { EMAILJS_ERROR_ANSWERS } from '../support/emailjs-errors.ts'
+import { throttleLikeAPhone, waitForContactForm, watchForErrors } from './support/site.ts'
 
 // The folder playwright.config.ts gives the server (OUTBOX_DIR). Tests run in parallel, so each
 // finds its own message by a token it typed, never by position.

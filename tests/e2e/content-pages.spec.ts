@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LANGS, SERVICE_KEYS, localePath, waitForContactForm } from './support/site'
+import { LANGS, SERVICE_KEYS, localePath, waitForContactForm } from './support/site.ts'
 
 const SECTION_ORDER = ['description', 'benefits', 'whatWeOffer', 'approach', 'caseStudies', 'whyChooseUs', 'callToAction']
 const SECTION_TITLES = {

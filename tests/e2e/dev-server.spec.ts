@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectCopy } from '../../scripts/tools/bench/workspace'
-import { LANGS } from '../../src/i18n/languages'
+import { projectCopy } from '../../scripts/tools/bench/workspace.ts'
+import { LANGS } from '../../src/i18n/languages.ts'
 
 /**
  * The editor's loop in `npm run dev` (content/README.md, "See your change: the preview"): on a scratch copy of

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { site } from '../../src/site'
-import { waitForContactForm } from './support/site'
+import { site } from '../../src/site.ts'
+import { waitForContactForm } from './support/site.ts'
 
 test('the footer has the copyright, the Uruguayan phone, the privacy link and three social links', async ({ page }) => {
   await page.goto('/en/blog/')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForContactForm, watchForErrors } from './support/site'
+import { waitForContactForm, watchForErrors } from './support/site.ts'
 
 /** What Chromium tells assistive technology about the menu toggle: its role, name and state. */
 async function toggleAx(page: Page): Promise<{ role: string; name: string; expanded: boolean | undefined }> {

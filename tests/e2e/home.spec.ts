@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SERVICE_KEYS } from './support/site'
+import { SERVICE_KEYS } from './support/site.ts'
 
 test('home shows one card per service, each linking to its page in the same language', async ({ page }) => {
   await page.goto('/en/')

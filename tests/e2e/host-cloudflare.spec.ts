@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { contentSecurityPolicy } from '../../scripts/build/prerender/policy'
-import { DIST, readDist } from './support/dist'
+import { contentSecurityPolicy } from '../../scripts/build/prerender/policy.ts'
+import { DIST, readDist } from './support/dist.ts'
 import {
   ask,
   everyPublishedUrlAnswers200,
@@ -10,9 +10,9 @@ import {
   onlyAssetsAreImmutable,
   securityHeadersArrive,
   unknownAddressesAnswer404InTheirLanguage,
-} from './support/host-checks'
-import { startCloudflarePages, type Host } from './support/hosts'
-import { COMPARED_HEADERS, requestCorpus, type CorpusRequest } from './support/request-corpus'
+} from './support/host-checks.ts'
+import { startCloudflarePages, type Host } from './support/hosts.ts'
+import { COMPARED_HEADERS, requestCorpus, type CorpusRequest } from './support/request-corpus.ts'
 
 /**
  * dist/ on Cloudflare Pages' own runtime (`wrangler pages dev`: the asset server Pages runs in

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test'
-import { contentSecurityPolicy } from '../../scripts/build/prerender/policy'
-import { DIST } from './support/dist'
+import { contentSecurityPolicy } from '../../scripts/build/prerender/policy.ts'
+import { DIST } from './support/dist.ts'
 import {
   everyPublishedUrlAnswers200,
   handTypedAddressesReachTheirPages,
@@ -8,8 +8,8 @@ import {
   onlyAssetsAreImmutable,
   securityHeadersArrive,
   unknownAddressesAnswer404InTheirLanguage,
-} from './support/host-checks'
-import { startNginx, type Host } from './support/hosts'
+} from './support/host-checks.ts'
+import { startNginx, type Host } from './support/hosts.ts'
 
 /**
  * dist/ on Debian's nginx with the configuration the docs give (deploy/nginx.conf, included as

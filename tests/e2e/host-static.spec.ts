@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { DIST } from './support/dist'
-import { INJECTED, watchViolations } from './support/policy'
-import { startSingle404Host, type Host } from './support/hosts'
-import { waitForContactForm, watchForErrors } from './support/site'
+import { DIST } from './support/dist.ts'
+import { INJECTED, watchViolations } from './support/policy.ts'
+import { startSingle404Host, type Host } from './support/hosts.ts'
+import { waitForContactForm, watchForErrors } from './support/site.ts'
 
 /**
  * dist/ as hosts that read neither `_headers` nor `_redirects` serve it (GitHub Pages, an S3

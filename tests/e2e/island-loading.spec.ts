@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForContactForm, watchForErrors } from './support/site'
+import { waitForContactForm, watchForErrors } from './support/site.ts'
 
 // When the contact island's script is requested (docs/decisions.md, "The contact island loads when
 // it is needed"; docs/islands.md): on the visitor's first touch of the form, or once the browser is

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { gzipSize, inlineScriptsGzip } from '../../scripts/tools/bench/js'
-import { inlineScripts } from '../../scripts/build/prerender/policy'
-import { SPECULATION_RULES } from '../../scripts/build/prerender/client-code'
-import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist'
-import { LANGS, localePath, throttleLikeAPhone } from './support/site'
+import { gzipSize, inlineScriptsGzip } from '../../scripts/tools/bench/js.ts'
+import { inlineScripts } from '../../scripts/build/prerender/policy.ts'
+import { SPECULATION_RULES } from '../../scripts/build/prerender/client-code.ts'
+import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist.ts'
+import { LANGS, localePath, throttleLikeAPhone } from './support/site.ts'
 
 // What runs in the browser (docs/decisions.md, "Only the contact form runs React", and "A page
 // script of at most 2 KB"; docs/islands.md): static pages carry only a small inline script; the

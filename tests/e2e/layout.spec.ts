@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ALL_URLS, overflowingElements as overflowing } from './support/site'
+import { ALL_URLS, overflowingElements as overflowing } from './support/site.ts'
 
 // Long Portuguese and Spanish words must wrap, not push the page sideways, on a small phone,
 // with the menu closed and open.

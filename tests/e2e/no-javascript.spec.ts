@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { readStrings } from '../../scripts/build/content/files'
-import { ALL_URLS, LANGS, SERVICE_KEYS, langOf, localePath } from './support/site'
+import { readStrings } from '../../scripts/build/content/files.ts'
+import { ALL_URLS, LANGS, SERVICE_KEYS, langOf, localePath } from './support/site.ts'
 
 // The prerendered HTML is the page: a reader (or a crawler) that runs no JavaScript gets all of
 // it, not a loading placeholder with the content hidden behind a script.

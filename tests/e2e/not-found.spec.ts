@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { watchForErrors } from './support/site'
+import { watchForErrors } from './support/site.ts'
 
 const CASES = [
   { url: '/no-such-page', lang: 'es', heading: 'Página no encontrada' },

@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serveStatic } from '../../scripts/tools/serve/static'
-import { DIST } from './support/dist'
+import { serveStatic } from '../../scripts/tools/serve/static.ts'
+import { DIST } from './support/dist.ts'
 
 /**
  * A same-origin script the build did not write never runs, whatever loads it. The files a content

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ALL_URLS, LANGS, PAGES, langOf, localePath, watchForErrors } from './support/site'
+import { ALL_URLS, LANGS, PAGES, langOf, localePath, watchForErrors } from './support/site.ts'
 
 test.describe('every page in every language', () => {
   test('is prerendered: 200, its language, its heading and text in the HTML itself', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { GADGET, INJECTED, watchViolations } from './support/policy'
-import { waitForContactForm } from './support/site'
+import { GADGET, INJECTED, watchViolations } from './support/policy.ts'
+import { waitForContactForm } from './support/site.ts'
 
 test('pages are served with the headers the build wrote to _headers', async ({ request }) => {
   const response = await request.get('/en/about/')

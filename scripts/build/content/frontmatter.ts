@@ -8,11 +8,10 @@ export const MAX_ALIAS_COUNT = 10
 
 /** A frontmatter problem found while parsing it, with its place in the file. */
 class FrontmatterError extends Error {
-  constructor(
-    message: string,
-    readonly position: Position,
-  ) {
+  readonly position: Position
+  constructor(message: string, position: Position) {
     super(message)
+    this.position = position
   }
 }
 

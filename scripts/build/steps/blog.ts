@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../../../src/i18n/languages.ts'
-import type { PostSummary } from '../../../src/content/schemas'
+import type { PostSummary } from '../../../src/content/schemas.ts'
 import { readStrings } from '../content/files.ts'
 import { publishedPosts } from '../content/posts.ts'
 

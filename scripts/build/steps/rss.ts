@@ -1,6 +1,6 @@
 import { localePath } from '../../../src/i18n/paths.ts'
-import type { Lang } from '../../../src/i18n/languages'
-import type { PostSummary } from '../../../src/content/schemas'
+import type { Lang } from '../../../src/i18n/languages.ts'
+import type { PostSummary } from '../../../src/content/schemas.ts'
 import { absoluteUrl } from '../../../src/seo/urls.ts'
 import { site } from '../../../src/site.ts'
 import { xmlText } from './xml.ts'

@@ -8,7 +8,7 @@ export const SOCIAL_H = 630
 export const SOCIAL_TEXT = { x: 80, y: 190, width: 860, height: 340 } as const
 
 /**
- * A language's background for the posts' social images, drawn by `npx tsx scripts/tools/images`
+ * A language's background for the posts' social images, drawn by `node scripts/tools/images/index.ts`
  * (compositions/postSocial.ts) and kept beside the build that sets the titles on it: the build
  * reads the picture, never the drawing code.
  */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sha256 } from '../../build/cache/cache-key'
+import { sha256 } from '../../build/cache/cache-key.ts'
 
 /**
  * The equivalent Astro site the bench measures this one beside (bench/astro-site/: the same

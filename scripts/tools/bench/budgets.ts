@@ -1,8 +1,8 @@
-import type { PageRun } from './lighthouse'
-import { median } from './median'
-import type { ClickToNext, PhonePage, PhoneReport } from './phone'
-import type { ScaleRun } from './scale'
-import { scaleMisses } from './scale-budgets'
+import type { PageRun } from './lighthouse.ts'
+import { median } from './median.ts'
+import type { ClickToNext, PhonePage, PhoneReport } from './phone.ts'
+import type { ScaleRun } from './scale.ts'
+import { scaleMisses } from './scale-budgets.ts'
 
 export interface MeasuredPage {
   name: string

@@ -3,14 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import { localePath, publishedPath } from '../../../src/i18n/paths'
-import { budgetMisses, type MeasuredPage } from './budgets'
-import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION } from './chromium'
-import { firstLoadJsGzip } from './js'
-import { median } from './median'
-import { medianRun, runLighthouse, type PageRun } from './lighthouse'
-import { attachThroughTabs, compareClicks } from './navigation'
-import { writeNoJsCopy } from './nojs'
+import { localePath, publishedPath } from '../../../src/i18n/paths.ts'
+import { budgetMisses, type MeasuredPage } from './budgets.ts'
+import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION } from './chromium.ts'
+import { firstLoadJsGzip } from './js.ts'
+import { median } from './median.ts'
+import { medianRun, runLighthouse, type PageRun } from './lighthouse.ts'
+import { attachThroughTabs, compareClicks } from './navigation.ts'
+import { writeNoJsCopy } from './nojs.ts'
 import {
   CLICK_RUNS,
   BASELINE_COMMIT,
@@ -21,16 +21,16 @@ import {
   type ClickMeasurement,
   type ClickRun,
   type PhoneReport,
-} from './phone'
-import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from './playwright'
-import { PHONE_PROFILE_LABEL } from './profile'
-import { markdownReport, type BenchReport, type BenchSection } from './report'
-import { measureBuilds, type ScaleRun } from './scale'
-import { versusAstro } from './versus-astro'
-import { versusMisses } from './versus-budgets'
-import { startBenchServer } from './server'
-import { build, commitCopy, projectCopy } from './workspace'
-import { precompress } from '../serve/static'
+} from './phone.ts'
+import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from './playwright.ts'
+import { PHONE_PROFILE_LABEL } from './profile.ts'
+import { markdownReport, type BenchReport, type BenchSection } from './report.ts'
+import { measureBuilds, type ScaleRun } from './scale.ts'
+import { versusAstro } from './versus-astro.ts'
+import { versusMisses } from './versus-budgets.ts'
+import { startBenchServer } from './server.ts'
+import { build, commitCopy, projectCopy } from './workspace.ts'
+import { precompress } from '../serve/static.ts'
 
 /**
  * `npm run bench`: builds the site, measures its pages with Lighthouse next to their script-free

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { inlineScripts } from '../../build/prerender/policy'
+import { inlineScripts } from '../../build/prerender/policy.ts'
 
 export const gzipSize = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length
 

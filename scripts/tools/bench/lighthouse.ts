@@ -1,7 +1,7 @@
-import { median } from './median'
+import { median } from './median.ts'
 import lighthouse from 'lighthouse'
-import { mainThreadTasks, ownScriptTime } from './own-script'
-import { retried } from './retry'
+import { mainThreadTasks, ownScriptTime } from './own-script.ts'
+import { retried } from './retry.ts'
 
 export interface PageRun {
   performance: number

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { Chromium } from './chromium'
-import { evaluateInPage, type EvaluateResult } from './evaluate'
-import { CLICK_BINDING, OBSERVER_SCRIPT } from './observer'
-import { withDeadline } from './deadline'
-import { retried } from './retry'
-import { arrivalOf, type ClickRun } from './phone'
-import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile'
+import type { Chromium } from './chromium.ts'
+import { evaluateInPage, type EvaluateResult } from './evaluate.ts'
+import { CLICK_BINDING, OBSERVER_SCRIPT } from './observer.ts'
+import { withDeadline } from './deadline.ts'
+import { retried } from './retry.ts'
+import { arrivalOf, type ClickRun } from './phone.ts'
+import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile.ts'
 
 const debug = process.env.BENCH_DEBUG ? (...args: unknown[]) => console.log('  [click]', ...args) : () => {}
 

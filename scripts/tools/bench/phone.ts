@@ -1,5 +1,5 @@
-import { median } from './median'
-import { PHONE_SCREEN, PHONE_THROTTLING_DETAIL } from './profile'
+import { median } from './median.ts'
+import { PHONE_SCREEN, PHONE_THROTTLING_DETAIL } from './profile.ts'
 /** One load of a page on the phone profile, in a fresh browser context (cold cache). */
 export interface PhoneRun {
   /**

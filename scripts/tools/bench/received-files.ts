@@ -1,4 +1,4 @@
-import { withDeadline } from './deadline'
+import { withDeadline } from './deadline.ts'
 
 /**
  * The paths of the files a page has received, and a wait for one of them that holds whether it

@@ -1,12 +1,12 @@
-import { BUDGETS, byKind, pooled, pooledMenu, type MeasuredPage } from './budgets'
-import type { PageRun } from './lighthouse'
-import { WITHOUT_SITE_ISOLATION } from './chromium'
-import { median } from './median'
-import { SEND_PHASES, sendTimes, type ClickMeasurement, type PhoneReport } from './phone'
-import type { ScaleRun } from './scale'
-import { scaleBudgetsLine, scaleSection } from './scale-budgets'
-import type { VersusReport } from './versus-astro'
-import { versusBudgetsLine, versusSection } from './versus-budgets'
+import { BUDGETS, byKind, pooled, pooledMenu, type MeasuredPage } from './budgets.ts'
+import type { PageRun } from './lighthouse.ts'
+import { WITHOUT_SITE_ISOLATION } from './chromium.ts'
+import { median } from './median.ts'
+import { SEND_PHASES, sendTimes, type ClickMeasurement, type PhoneReport } from './phone.ts'
+import type { ScaleRun } from './scale.ts'
+import { scaleBudgetsLine, scaleSection } from './scale-budgets.ts'
+import type { VersusReport } from './versus-astro.ts'
+import { versusBudgetsLine, versusSection } from './versus-budgets.ts'
 
 export interface BenchReport {
   date: string

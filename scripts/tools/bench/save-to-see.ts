@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium, type Page } from 'playwright-core'
-import { CHROME_PATH } from './chromium'
-import { syntheticPostFile } from './scale'
+import { CHROME_PATH } from './chromium.ts'
+import { syntheticPostFile } from './scale.ts'
 
 /** A dev server: its process and the address it printed. */
 export interface DevServer {

@@ -1,4 +1,4 @@
-import type { ScaleKind, ScalePhase, ScaleRun } from './scale'
+import type { ScaleKind, ScalePhase, ScaleRun } from './scale.ts'
 
 /** The build's budgets (docs/decisions.md, "The build's budgets"), anchored on an equivalent Astro site's 15 ms per page at N=200. */
 export const SCALE_BUDGETS = {

@@ -1,10 +1,10 @@
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { LANGS } from '../../../src/i18n/languages'
-import { serviceKeysOf } from '../../build/content/files'
-import { postSlugsOf } from '../../build/content/posts'
-import { CONTENT_CACHES } from '../../build/cache/cache-dir'
-import { build, builtPages, projectCopy } from './workspace'
+import { LANGS } from '../../../src/i18n/languages.ts'
+import { serviceKeysOf } from '../../build/content/files.ts'
+import { postSlugsOf } from '../../build/content/posts.ts'
+import { CONTENT_CACHES } from '../../build/cache/cache-dir.ts'
+import { build, builtPages, projectCopy } from './workspace.ts'
 
 /** What a scale run multiplies: services (a page each) or blog posts (a page each, plus list pages). */
 export type ScaleKind = 'services' | 'posts'

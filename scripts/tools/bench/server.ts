@@ -1,8 +1,8 @@
 import { createSecureServer } from 'node:http2'
 import type { AddressInfo } from 'node:net'
-import { outboxMiddleware } from '../outbox/middleware'
-import { serveStatic, type StaticHandler } from '../serve/static'
-import { localhostCertificate } from './tls'
+import { outboxMiddleware } from '../outbox/middleware.ts'
+import { serveStatic, type StaticHandler } from '../serve/static.ts'
+import { localhostCertificate } from './tls.ts'
 
 export interface BenchServer {
   origin: string

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { statedPeakRssMiB } from './workspace'
+import { statedPeakRssMiB } from './workspace.ts'
 
 /** One line a build printed, and when (seconds since it started). */
 export interface TimedLine {

@@ -1,5 +1,5 @@
-import { median } from './median'
-import type { Site, VersusBuild, VersusPhase, VersusReport, VersusSave } from './versus-astro'
+import { median } from './median.ts'
+import type { Site, VersusBuild, VersusPhase, VersusReport, VersusSave } from './versus-astro.ts'
 
 /**
  * The budgets beside Astro (docs/bench.md): ratios of this site's median to the Astro site's,

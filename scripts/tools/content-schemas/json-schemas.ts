@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { aboutSchema, homeStringsSchema, postSchema, privacyPolicySchema, serviceSchema } from '../../../src/content/schemas'
+import { aboutSchema, homeStringsSchema, postSchema, privacyPolicySchema, serviceSchema } from '../../../src/content/schemas.ts'
 
 /** Each kind's schema as JSON Schema, so editors' tools can complete and check frontmatter. */
 export const KINDS = {

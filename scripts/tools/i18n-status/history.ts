@@ -29,7 +29,10 @@ export class ContentHistory {
   private readonly ancestors = new Map<string, Set<string>>()
   private readonly texts = new Map<string, string | undefined>()
 
-  constructor(private readonly root: string) {
+  private readonly root: string
+
+  constructor(root: string) {
+    this.root = root
     const shallow = this.git(['rev-parse', '--is-shallow-repository'], 'not a git checkout')
     if (shallow.trim() === 'true') {
       throw new NoHistoryError(

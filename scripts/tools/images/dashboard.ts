@@ -5,10 +5,10 @@
  * stay identical between runs.
  */
 
-import { type Theme, bar, duo, glyph, panel, playButton, ringGauge, speechBubble, textLines } from './illustration-parts'
-import { palette } from './palette'
-import { type Ctx, arcPath, num, smoothPath, tag } from './svg'
-import { at, cycle } from './util'
+import { type Theme, bar, duo, glyph, panel, playButton, ringGauge, speechBubble, textLines } from './illustration-parts.ts'
+import { palette } from './palette.ts'
+import { type Ctx, arcPath, num, smoothPath, tag } from './svg.ts'
+import { at, cycle } from './util.ts'
 
 export interface Box {
   x: number

@@ -4,8 +4,8 @@
  * service card without duplicating geometry.
  */
 
-import { type AccentSet, palette } from './palette'
-import { type Ctx, arcPath, group, num, polyPath, tag } from './svg'
+import { type AccentSet, palette } from './palette.ts'
+import { type Ctx, arcPath, group, num, polyPath, tag } from './svg.ts'
 
 export interface Theme {
   mode: 'light' | 'dark'

@@ -1,7 +1,7 @@
 /**
  * Image generator for the TecnoSoluciones site.
  *
- *   npx tsx scripts/tools/images/index.ts
+ *   node scripts/tools/images/index.ts
  *
  * Every image in public/images (plus favicons and the web manifest) is drawn
  * here as SVG in code and rasterised with sharp. Nothing is downloaded and no
@@ -11,18 +11,18 @@
 
 import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
-import { type AvatarKey, avatarSvg } from './compositions/avatars'
-import { appIconSvg, faviconSvg, logo512Svg, logoSvg, webManifest } from './compositions/brand'
-import { blogCover, blogCovers } from './compositions/blogCovers'
-import { benefitImage, serviceCard } from './compositions/cards'
-import { caseStudy } from './compositions/caseStudies'
-import { type PageHero, pageHero, serviceHero } from './compositions/heroes'
-import { type OgLang, ogImage } from './compositions/og'
-import { postSocialBackground } from './compositions/postSocial'
-import { type ValueIcon, valueIcons } from './compositions/valueIcons'
-import { Output } from './output'
-import { serviceKeys } from './palette'
-import { socialBackgroundFile } from '../../build/steps/social-layout'
+import { type AvatarKey, avatarSvg } from './compositions/avatars.ts'
+import { appIconSvg, faviconSvg, logo512Svg, logoSvg, webManifest } from './compositions/brand.ts'
+import { blogCover, blogCovers } from './compositions/blogCovers.ts'
+import { benefitImage, serviceCard } from './compositions/cards.ts'
+import { caseStudy } from './compositions/caseStudies.ts'
+import { type PageHero, pageHero, serviceHero } from './compositions/heroes.ts'
+import { type OgLang, ogImage } from './compositions/og.ts'
+import { postSocialBackground } from './compositions/postSocial.ts'
+import { type ValueIcon, valueIcons } from './compositions/valueIcons.ts'
+import { Output } from './output.ts'
+import { serviceKeys } from './palette.ts'
+import { socialBackgroundFile } from '../../build/steps/social-layout.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const ROOT = join(here, '..', '..', '..')

@@ -5,7 +5,7 @@
  * scale the canvas; the theme decides whether it renders light or dark.
  */
 
-import { node } from './backdrop'
+import { node } from './backdrop.ts'
 import {
   type Theme,
   arrowHead,
@@ -23,10 +23,10 @@ import {
   speechBubble,
   textLines,
   type GlyphName,
-} from './illustration-parts'
-import { type ServiceKey, palette } from './palette'
-import { type Ctx, arcPath, group, num, smoothPath, tag } from './svg'
-import { at, cycle } from './util'
+} from './illustration-parts.ts'
+import { type ServiceKey, palette } from './palette.ts'
+import { type Ctx, arcPath, group, num, smoothPath, tag } from './svg.ts'
+import { at, cycle } from './util.ts'
 
 export const MOTIF_W = 1000
 export const MOTIF_H = 800

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import sharp from 'sharp'
-import { hashSeed, mulberry32 } from './random'
+import { hashSeed, mulberry32 } from './random.ts'
 
 export interface WrittenFile {
   path: string
@@ -47,7 +47,11 @@ function dither(pixels: Buffer, seed: number, amplitude = 1.5): void {
 export class Output {
   readonly written: WrittenFile[] = []
 
-  constructor(private readonly root: string) {}
+  private readonly root: string
+
+  constructor(root: string) {
+    this.root = root
+  }
 
   private async save(rel: string, data: Buffer | string, size: string): Promise<void> {
     // A path of its own for a file that is not the site's (the build's own assets).

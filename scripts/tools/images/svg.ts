@@ -4,7 +4,7 @@
  * bookkeeping in one place so every composition stays short and readable.
  */
 
-import type { Rng } from './random'
+import type { Rng } from './random.ts'
 import { at } from './util.ts'
 
 export type AttrValue = string | number | undefined | null | false
@@ -112,7 +112,11 @@ export class Defs {
   private readonly parts: string[] = []
   private count = 0
 
-  constructor(private readonly prefix = 'd') {}
+  private readonly prefix: string
+
+  constructor(prefix = 'd') {
+    this.prefix = prefix
+  }
 
   private nextId(kind: string): string {
     this.count += 1

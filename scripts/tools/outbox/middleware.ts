@@ -31,7 +31,14 @@ async function readBody(req: Request): Promise<Buffer> {
 }
 
 function reply(res: Response, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(text)
+  writeHead(res, status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers })
+  res.end(text)
+}
+
+/** The status and headers of an answer, on HTTP/1 and HTTP/2 alike (their writeHead overloads differ). */
+export function writeHead(res: Response, status: number, headers: Record<string, string>): void {
+  res.statusCode = status
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 }
 
 /** Multipart or urlencoded form data, parsed by the Fetch API Node ships with. */
@@ -66,7 +73,7 @@ async function handle(dir: string, maxMessages: number, path: string, req: Reque
   if (path === OUTBOX_PAGE_PATH) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
     const html = renderOutboxPage(await listMessages(dir), dir, maxMessages)
-    res.writeHead(200, {
+    writeHead(res, 200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       // Belt and braces on top of the escaping: the page runs no script and loads nothing.

@@ -3,11 +3,11 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { LANGS } from '../../../src/i18n/languages'
-import { localePath, publishedPath } from '../../../src/i18n/paths'
-import { serviceKeysOf } from '../../build/content/files'
-import { findChromium } from '../chromium-path'
-import { serveStatic } from '../serve/static'
+import { LANGS } from '../../../src/i18n/languages.ts'
+import { localePath, publishedPath } from '../../../src/i18n/paths.ts'
+import { serviceKeysOf } from '../../build/content/files.ts'
+import { findChromium } from '../chromium-path.ts'
+import { serveStatic } from '../serve/static.ts'
 
 /**
  * `npm run screenshots`: full-page PNGs of every page in every language at 375 and 1280 px, in

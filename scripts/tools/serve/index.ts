@@ -1,9 +1,9 @@
 import { createServer } from 'node:http'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { outboxMiddleware } from '../outbox/middleware'
-import { outboxDir } from '../outbox/store'
-import { serveStatic } from './static'
+import { outboxMiddleware } from '../outbox/middleware.ts'
+import { outboxDir } from '../outbox/store.ts'
+import { serveStatic } from './static.ts'
 
 /**
  * `npm run serve`: the built site on http://localhost:4173 (PORT and DIST override), answered as

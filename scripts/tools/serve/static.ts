@@ -1,10 +1,11 @@
+import { writeHead } from '../outbox/middleware.ts'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { chooseEncoding, edgeRefuses, refusesIdentity, type Encoding } from './encoding'
-import { headersFor, parseHeaders } from './headers'
+import { chooseEncoding, edgeRefuses, refusesIdentity, type Encoding } from './encoding.ts'
+import { headersFor, parseHeaders } from './headers.ts'
 
 /**
  * Content types as Cloudflare Pages sends them (the `mime` package's, with a charset on text/*),
@@ -129,7 +130,8 @@ export function serveStatic(dir: string): StaticHandler {
     const accept = String(req.headers['accept-encoding'] ?? '')
     const send = (status: number, own: Record<string, string>, body?: Buffer | string) => {
       if (edgeRefuses(accept) && (!own['content-type'] || isText(own['content-type']))) {
-        res.writeHead(415, { 'content-type': 'text/plain;charset=UTF-8', 'accept-encoding': 'br, gzip' }).end('Unsupported Media Type')
+        writeHead(res, 415, { 'content-type': 'text/plain;charset=UTF-8', 'accept-encoding': 'br, gzip' })
+        res.end('Unsupported Media Type')
         return
       }
       // The rules match the path as sent, whatever was found for it.
@@ -140,7 +142,7 @@ export function serveStatic(dir: string): StaticHandler {
         ...headersFor(rules, url.pathname),
       }
       if (status === 404) headers['cache-control'] = 'no-store'
-      res.writeHead(status, headers)
+      writeHead(res, status, headers)
       if (req.method === 'HEAD' || body === undefined) res.end()
       else res.end(body)
     }

@@ -1,6 +1,6 @@
-import { useStrings } from '../../i18n/useStrings'
-import { useLocalePath } from '../../i18n/LangContext'
-import { ButtonLink } from '../ui/ButtonLink'
+import { useStrings } from '../../i18n/useStrings.ts'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
 import styles from './Banner.module.css'
 
 /** The home page's invitation to get in touch; its button goes to contact. */

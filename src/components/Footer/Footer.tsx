@@ -1,8 +1,8 @@
-import { useStrings } from '../../i18n/useStrings'
+import { useStrings } from '../../i18n/useStrings.ts'
 import { Link } from 'react-router-dom'
-import { useLocalePath } from '../../i18n/LangContext'
-import { site } from '../../site'
-import { NAV_ITEMS } from '../Header/navItems'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
+import { site } from '../../site.ts'
+import { NAV_ITEMS } from '../Header/navItems.ts'
 import styles from './Footer.module.css'
 
 export function Footer() {

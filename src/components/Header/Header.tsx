@@ -1,10 +1,10 @@
-import { useStrings } from '../../i18n/useStrings'
+import { useStrings } from '../../i18n/useStrings.ts'
 import { Link, NavLink } from 'react-router-dom'
-import { useLocalePath } from '../../i18n/LangContext'
-import { site } from '../../site'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
+import { site } from '../../site.ts'
 import styles from './Header.module.css'
-import { LanguageSelector } from './LanguageSelector'
-import { NAV_ITEMS } from './navItems'
+import { LanguageSelector } from './LanguageSelector.tsx'
+import { NAV_ITEMS } from './navItems.ts'
 
 /**
  * The site's header. On narrow screens the menu is a native disclosure (<details>): it opens and

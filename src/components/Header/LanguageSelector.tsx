@@ -1,8 +1,8 @@
-import { useStrings } from '../../i18n/useStrings'
+import { useStrings } from '../../i18n/useStrings.ts'
 import { useLocation, useMatches } from 'react-router-dom'
-import { useLang } from '../../i18n/LangContext'
-import { LANG_NAMES, type Lang } from '../../i18n/languages'
-import { localePath, neutralPath } from '../../i18n/paths'
+import { useLang } from '../../i18n/LangContext.tsx'
+import { LANG_NAMES, type Lang } from '../../i18n/languages.ts'
+import { localePath, neutralPath } from '../../i18n/paths.ts'
 import styles from './Header.module.css'
 
 // The selector's order: English, Español, Português (docs/product.md, "Languages").

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Head } from 'vite-react-ssg'
-import { variantSrcSet } from '../../images/sizes'
-import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
+import { variantSrcSet } from '../../images/sizes.ts'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage.tsx'
 import styles from './Hero.module.css'
 
 export interface HeroProps {

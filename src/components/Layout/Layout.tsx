@@ -1,12 +1,12 @@
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { useStrings } from '../../i18n/useStrings'
+import { useStrings } from '../../i18n/useStrings.ts'
 import { Outlet } from 'react-router-dom'
-import { LangContext } from '../../i18n/LangContext'
-import { i18nFor, stringsFailure } from '../../i18n/instances'
-import type { Lang } from '../../i18n/languages'
-import { Footer } from '../Footer/Footer'
-import { Header } from '../Header/Header'
+import { LangContext } from '../../i18n/LangContext.tsx'
+import { i18nFor, stringsFailure } from '../../i18n/instances.ts'
+import type { Lang } from '../../i18n/languages.ts'
+import { Footer } from '../Footer/Footer.tsx'
+import { Header } from '../Header/Header.tsx'
 import styles from './Layout.module.css'
 
 /** The frame of every page of one language: skip link, header, main, footer. */

@@ -1,8 +1,8 @@
-import { useStrings } from '../../i18n/useStrings'
-import { useLang } from '../../i18n/LangContext'
-import { LANGS, type Lang } from '../../i18n/languages'
-import { localePath } from '../../i18n/paths'
-import { Section } from '../ui/Section'
+import { useStrings } from '../../i18n/useStrings.ts'
+import { useLang } from '../../i18n/LangContext.tsx'
+import { LANGS, type Lang } from '../../i18n/languages.ts'
+import { localePath } from '../../i18n/paths.ts'
+import { Section } from '../ui/Section.tsx'
 import styles from './OtherLanguagesHome.module.css'
 
 /**

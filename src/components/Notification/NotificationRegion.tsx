@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { NotificationProps } from './Notification'
+import type { NotificationProps } from './Notification.tsx'
 import styles from './Notification.module.css'
 
 interface NotificationRegionProps {

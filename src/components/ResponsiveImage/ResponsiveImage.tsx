@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react'
-import { variantSrcSet } from '../../images/sizes'
-import { VARIANT_FORMATS, isRaster } from '../../images/variants'
+import { variantSrcSet } from '../../images/sizes.ts'
+import { VARIANT_FORMATS, isRaster } from '../../images/variants.ts'
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> {
   src: string

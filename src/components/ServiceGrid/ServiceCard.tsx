@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import type { ServiceSummary } from '../../content/schemas'
-import { useLocalePath } from '../../i18n/LangContext'
-import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
-import { ButtonLink } from '../ui/ButtonLink'
+import type { ServiceSummary } from '../../content/schemas.ts'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
 // The shared card first, so the grid's own rules come after it. Composed here, not with CSS
 // `composes: … from`, whose generated rules carry no source file and make Vite warn on every start.
 import card from '../ui/Card.module.css'

@@ -1,7 +1,7 @@
-import { useServiceSummaries } from '../../content/services'
-import { useLang } from '../../i18n/LangContext'
+import { useServiceSummaries } from '../../content/services.ts'
+import { useLang } from '../../i18n/LangContext.tsx'
 import styles from './ServiceGrid.module.css'
-import { ServiceCard } from './ServiceCard'
+import { ServiceCard } from './ServiceCard.tsx'
 
 /** Every service of the current language, as read from content/<lang>/services/. */
 export function ServiceGrid() {

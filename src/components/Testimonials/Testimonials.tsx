@@ -1,7 +1,7 @@
-import { useStrings } from '../../i18n/useStrings'
-import type { HomeStrings } from '../../content/schemas'
-import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
-import { Section } from '../ui/Section'
+import { useStrings } from '../../i18n/useStrings.ts'
+import type { HomeStrings } from '../../content/schemas.ts'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage.tsx'
+import { Section } from '../ui/Section.tsx'
 import styles from './Testimonials.module.css'
 
 type Testimonial = HomeStrings['testimonials']['items'][number]

@@ -1,4 +1,4 @@
-import type { About } from '../../content/schemas'
+import type { About } from '../../content/schemas.ts'
 import styles from './ValuesGrid.module.css'
 
 /** The company's five values, each an icon and a label. */

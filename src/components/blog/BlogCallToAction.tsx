@@ -1,6 +1,6 @@
-import { useStrings } from '../../i18n/useStrings'
-import { useLocalePath } from '../../i18n/LangContext'
-import { ButtonLink } from '../ui/ButtonLink'
+import { useStrings } from '../../i18n/useStrings.ts'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
 import styles from './BlogCallToAction.module.css'
 
 /** The end of every post: an invitation to the contact form. */

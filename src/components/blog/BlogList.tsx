@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { PostSummary } from '../../content/schemas'
-import { PostGrid } from './PostGrid'
+import type { PostSummary } from '../../content/schemas.ts'
+import { PostGrid } from './PostGrid.tsx'
 import styles from './BlogList.module.css'
 
 /** The band under a blog hero: the posts as cards, then whatever follows them (pagination, links). */

@@ -1,7 +1,7 @@
-import { useStrings } from '../../i18n/useStrings'
+import { useStrings } from '../../i18n/useStrings.ts'
 import { Link } from 'react-router-dom'
-import { listPagePath } from '../../content/blog/pagination'
-import { useLocalePath } from '../../i18n/LangContext'
+import { listPagePath } from '../../content/blog/pagination.ts'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
 import styles from './Pagination.module.css'
 
 /** Newer and older pages of the blog's list, with rel hints; nothing when there is one page. */

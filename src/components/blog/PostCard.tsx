@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import type { PostSummary } from '../../content/schemas'
-import { useLocalePath } from '../../i18n/LangContext'
-import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
-import { PostDetails } from './PostDetails'
-import { TagLinks } from './TagLinks'
+import type { PostSummary } from '../../content/schemas.ts'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage.tsx'
+import { PostDetails } from './PostDetails.tsx'
+import { TagLinks } from './TagLinks.tsx'
 // The shared card first, so the list's own rules come after it. Composed here, not with CSS
 // `composes: … from`, whose generated rules carry no source file and make Vite warn on every start.
 import card from '../ui/Card.module.css'

@@ -1,7 +1,7 @@
-import { useStrings } from '../../i18n/useStrings'
-import { formatPostDate } from '../../content/blog/dates'
-import type { PostSummary } from '../../content/schemas'
-import { useLang } from '../../i18n/LangContext'
+import { useStrings } from '../../i18n/useStrings.ts'
+import { formatPostDate } from '../../content/blog/dates.ts'
+import type { PostSummary } from '../../content/schemas.ts'
+import { useLang } from '../../i18n/LangContext.tsx'
 import styles from './PostDetails.module.css'
 
 /** When a post was published (and updated), and how long it takes to read. */

@@ -1,5 +1,5 @@
-import type { PostSummary } from '../../content/schemas'
-import { PostCard } from './PostCard'
+import type { PostSummary } from '../../content/schemas.ts'
+import { PostCard } from './PostCard.tsx'
 import styles from './PostGrid.module.css'
 
 /** Posts as cards, three to a row on wide screens. */

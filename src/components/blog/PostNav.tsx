@@ -1,7 +1,7 @@
-import { useStrings } from '../../i18n/useStrings'
+import { useStrings } from '../../i18n/useStrings.ts'
 import { Link } from 'react-router-dom'
-import type { PostSummary } from '../../content/schemas'
-import { useLocalePath } from '../../i18n/LangContext'
+import type { PostSummary } from '../../content/schemas.ts'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
 import styles from './PostNav.module.css'
 
 /** The posts before and after this one, in date order. */

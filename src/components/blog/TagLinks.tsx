@@ -1,6 +1,6 @@
-import { useStrings } from '../../i18n/useStrings'
+import { useStrings } from '../../i18n/useStrings.ts'
 import { Link } from 'react-router-dom'
-import { useLocalePath } from '../../i18n/LangContext'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
 import styles from './TagLinks.module.css'
 
 /** A post's tags, each a link to the tag's page. */

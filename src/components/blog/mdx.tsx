@@ -1,6 +1,6 @@
 import type { MDXComponents } from '*.mdx'
 import type { ReactNode } from 'react'
-import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage'
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage.tsx'
 import styles from './mdx.module.css'
 
 interface FigureProps {

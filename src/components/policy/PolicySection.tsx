@@ -1,4 +1,4 @@
-import type { PrivacyPolicy } from '../../content/schemas'
+import type { PrivacyPolicy } from '../../content/schemas.ts'
 import styles from './Policy.module.css'
 
 type Sections = PrivacyPolicy['sections']

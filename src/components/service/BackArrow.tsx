@@ -1,6 +1,6 @@
-import { useStrings } from '../../i18n/useStrings'
+import { useStrings } from '../../i18n/useStrings.ts'
 import { Link } from 'react-router-dom'
-import { useLocalePath } from '../../i18n/LangContext'
+import { useLocalePath } from '../../i18n/LangContext.tsx'
 import styles from './ServiceDetail.module.css'
 
 /** Fixed at the top left: back to the services list, which opens at its top. */

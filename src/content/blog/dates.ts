@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/languages'
+import type { Lang } from '../../i18n/languages.ts'
 
 /** The locale each language's dates are written in. */
 const DATE_LOCALES: Record<Lang, string> = { es: 'es-UY', en: 'en-US', pt: 'pt-BR' }

@@ -1,10 +1,10 @@
 import type MDXContent from '*.mdx'
 import { blogIndexes, blogRoutes } from 'virtual:content'
-import type { Lang } from '../../i18n/languages'
-import { contentCache } from '../cache'
-import { contentProblemsError, type ContentProblem } from '../problems'
-import { noteBodyRead } from '../reads'
-import type { PostSummary } from '../schemas'
+import type { Lang } from '../../i18n/languages.ts'
+import { contentCache } from '../cache.ts'
+import { contentProblemsError, type ContentProblem } from '../problems.ts'
+import { noteBodyRead } from '../reads.ts'
+import type { PostSummary } from '../schemas.ts'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
 const useCached = contentCache()

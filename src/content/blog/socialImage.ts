@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/languages'
+import type { Lang } from '../../i18n/languages.ts'
 
 /** Where the build writes a post's 1200x630 social image (scripts/build/steps/social-images.ts). */
 export function socialImagePath(lang: Lang, slug: string): string {

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileAddress } from '../../../src/i18n/paths'
+import { fileAddress } from '../../../src/i18n/paths.ts'
 
 export const DIST = join(process.cwd(), 'dist')
 

@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test'
-import { SECURITY_HEADERS } from '../../../scripts/build/prerender/policy'
-import { absoluteUrl } from '../../../src/seo/urls'
-import { rawRequest, type RawAnswer } from '../../support/raw-request'
-import type { Host } from './hosts'
-import { directives, metaPolicy } from './policy'
-import { described, publishedUrls } from './published'
-import { localePath, waitForContactForm, type Lang } from './site'
+import { SECURITY_HEADERS } from '../../../scripts/build/prerender/policy.ts'
+import { absoluteUrl } from '../../../src/seo/urls.ts'
+import { rawRequest, type RawAnswer } from '../../support/raw-request.ts'
+import type { Host } from './hosts.ts'
+import { directives, metaPolicy } from './policy.ts'
+import { described, publishedUrls } from './published.ts'
+import { localePath, waitForContactForm, type Lang } from './site.ts'
 
 /** One GET (or `method`) to the host, nothing followed, nothing decoded. */
 export const ask = (host: Pick<Host, 'port'>, path: string, method = 'GET', headers: Record<string, string> = {}): Promise<RawAnswer> =>

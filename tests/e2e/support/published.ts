@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { site } from '../../../src/site'
-import { DIST, attributeValues, distHtmlFiles, readDist } from './dist'
+import { site } from '../../../src/site.ts'
+import { DIST, attributeValues, distHtmlFiles, readDist } from './dist.ts'
 
 /** Where in dist/ an address was found: "en/about/index.html: canonical". */
 export type Sources = Map<string, Set<string>>

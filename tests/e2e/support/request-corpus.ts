@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { extname } from 'node:path'
-import { fileAddress } from '../../../src/i18n/paths'
-import { DIST, distHtmlFiles } from './dist'
+import { fileAddress } from '../../../src/i18n/paths.ts'
+import { DIST, distHtmlFiles } from './dist.ts'
 
 /** One request of the corpus: what is sent, and why it is there. */
 export interface CorpusRequest {

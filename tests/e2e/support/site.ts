@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test'
-import { LANGS, type Lang } from '../../../src/i18n/languages'
-import { langFromPath, localePath } from '../../../src/i18n/paths'
-import { serviceKeysOf } from '../../../scripts/build/content/files'
-import { publishedPosts } from '../../../scripts/build/content/posts'
-import { listPagePath, pageCount } from '../../../src/content/blog/pagination'
-import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from '../../../scripts/tools/bench/profile'
+import { LANGS, type Lang } from '../../../src/i18n/languages.ts'
+import { langFromPath, localePath } from '../../../src/i18n/paths.ts'
+import { serviceKeysOf } from '../../../scripts/build/content/files.ts'
+import { publishedPosts } from '../../../scripts/build/content/posts.ts'
+import { listPagePath, pageCount } from '../../../src/content/blog/pagination.ts'
+import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from '../../../scripts/tools/bench/profile.ts'
 
 export { LANGS, localePath, type Lang }
 export const langOf = (url: string): Lang => langFromPath(new URL(url, 'http://x').pathname)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { POSTS_PER_PAGE, listPagePath, pageCount, parsePageParam, postsOnPage } from '../../../src/content/blog/pagination'
+import { POSTS_PER_PAGE, listPagePath, pageCount, parsePageParam, postsOnPage } from '../../../src/content/blog/pagination.ts'
 
 const posts = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 

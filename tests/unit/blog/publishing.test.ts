@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayIn, isPublished, visiblePosts } from '../../../src/content/blog/publishing'
+import { dayIn, isPublished, visiblePosts } from '../../../src/content/blog/publishing.ts'
 
 const post = (slug: string, date: string, draft?: boolean) => ({ slug, date, draft })
 const posts = [

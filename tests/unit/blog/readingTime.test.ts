@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WORDS_PER_MINUTE, readingMinutes } from '../../../src/content/blog/readingTime'
+import { WORDS_PER_MINUTE, readingMinutes } from '../../../src/content/blog/readingTime.ts'
 
 const words = (n: number, word = 'palabra') => Array.from({ length: n }, () => word).join(' ')
 

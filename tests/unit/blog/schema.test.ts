@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkContent } from '../../../scripts/build/content/check'
-import { formatIssue } from '../../../scripts/build/content/issues'
-import { parseContentFile } from '../../../scripts/build/content/parse'
-import { postSlugsOf } from '../../../scripts/build/content/posts'
-import { LANGS } from '../../../src/i18n/languages'
-import { ROOT, contentCopy, editJson, mdx, realBody, realFrontmatter } from '../build/content/fixtures'
+import { checkContent } from '../../../scripts/build/content/check.ts'
+import { formatIssue } from '../../../scripts/build/content/issues.ts'
+import { parseContentFile } from '../../../scripts/build/content/parse.ts'
+import { postSlugsOf } from '../../../scripts/build/content/posts.ts'
+import { LANGS } from '../../../src/i18n/languages.ts'
+import { ROOT, contentCopy, editJson, mdx, realBody, realFrontmatter } from '../build/content/fixtures.ts'
 
 const POST = 'content/pt/blog/que-implica-integrar-un-crm.mdx'
 

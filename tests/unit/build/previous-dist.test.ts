@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { removeInBackground } from '../../../scripts/build/previous-dist'
+import { removeInBackground } from '../../../scripts/build/previous-dist.ts'
 
 let root = ''
 const aside = () => join(root, 'node_modules/.cache/previous-dist')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailConfigFrom, usesLocalOutbox } from '../../../src/contact/config'
+import { emailConfigFrom, usesLocalOutbox } from '../../../src/contact/config.ts'
 
 const page = 'http://localhost:4173'
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadDraft } from '../../../src/contact/draft'
-import { DRAFT_STORAGE_KEY } from '../../../src/contact/tabStorage'
-import { VALID, control, fillValid, hydrate, mount, prerender, submitButton, type Mounted } from './dom'
+import { loadDraft } from '../../../src/contact/draft.ts'
+import { DRAFT_STORAGE_KEY } from '../../../src/contact/tabStorage.ts'
+import { VALID, control, fillValid, hydrate, mount, prerender, submitButton, type Mounted } from './dom.tsx'
 
 let page: Mounted | undefined
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidEmail } from '../../../src/contact/email'
+import { isValidEmail } from '../../../src/contact/email.ts'
 
 const label = (length: number, char = 'b') => char.repeat(length)
 // 64 + "@" + 189 = 254 characters: the longest address the check accepts.

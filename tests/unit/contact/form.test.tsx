@@ -2,13 +2,13 @@
 import { EmailJSResponseStatus } from '@emailjs/browser'
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadPhoneLibrary } from '../../../src/contact/phone'
-import { HONEYPOT_NAME } from '../../../src/contact/honeypot'
-import { sendContactMessage } from '../../../src/contact/send'
-import { VALID, control, fillValid, mount, notificationText, submit, submitButton, type, type Mounted } from './dom'
+import { loadPhoneLibrary } from '../../../src/contact/phone.ts'
+import { HONEYPOT_NAME } from '../../../src/contact/honeypot.ts'
+import { sendContactMessage } from '../../../src/contact/send.ts'
+import { VALID, control, fillValid, mount, notificationText, submit, submitButton, type, type Mounted } from './dom.tsx'
 
-vi.mock('../../../src/contact/send', async (original) => ({
-  ...(await original<typeof import('../../../src/contact/send')>()),
+vi.mock('../../../src/contact/send.ts', async (original) => ({
+  ...(await original<typeof import('../../../src/contact/send.ts')>()),
   sendContactMessage: vi.fn(),
 }))
 const send = vi.mocked(sendContactMessage)

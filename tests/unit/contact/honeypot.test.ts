@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { caughtByHoneypot, HONEYPOT_NAME, honeypotValue } from '../../../src/contact/honeypot'
+import { caughtByHoneypot, HONEYPOT_NAME, honeypotValue } from '../../../src/contact/honeypot.ts'
 
 describe('the honeypot decision', () => {
   it('lets an empty trap through: every person leaves it so', () => {

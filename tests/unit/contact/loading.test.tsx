@@ -4,10 +4,10 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ContactSection } from '../../../src/contact/ContactSection'
-import { readFieldTexts } from '../../../src/contact/fields'
+import { ContactSection } from '../../../src/contact/ContactSection.tsx'
+import { readFieldTexts } from '../../../src/contact/fields.ts'
 import esContact from '../../../content/es/strings/contact.json'
-import { SERVICES } from './dom'
+import { SERVICES } from './dom.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isValidMessage, messageLength, validateContact } from '../../../src/contact/validate'
-import { MESSAGE_MAX_LENGTH } from '../../../src/contact/values'
+import { isValidMessage, messageLength, validateContact } from '../../../src/contact/validate.ts'
+import { MESSAGE_MAX_LENGTH } from '../../../src/contact/values.ts'
 
 describe('the message rule', () => {
   it('is 250 characters', () => {

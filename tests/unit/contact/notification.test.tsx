@@ -2,8 +2,8 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Notification } from '../../../src/components/Notification/Notification'
-import { NotificationRegion } from '../../../src/components/Notification/NotificationRegion'
+import { Notification } from '../../../src/components/Notification/Notification.tsx'
+import { NotificationRegion } from '../../../src/components/Notification/NotificationRegion.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

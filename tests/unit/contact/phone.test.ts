@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidPhone, matchesPlainPhoneForm } from '../../../src/contact/phone'
+import { isValidPhone, matchesPlainPhoneForm } from '../../../src/contact/phone.ts'
 
 const digits = (count: number) => Array.from({ length: count }, (_, i) => String((i % 9) + 1)).join('')
 

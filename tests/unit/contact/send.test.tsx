@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { EmailJSResponseStatus } from '@emailjs/browser'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HONEYPOT_NAME } from '../../../src/contact/honeypot'
-import { SEND_RATE_LIMIT, sendContactMessage } from '../../../src/contact/send'
-import { LAST_SEND_STORAGE_KEY } from '../../../src/contact/tabStorage'
-import { EMAILJS_ERROR_ANSWERS } from '../../support/emailjs-errors'
-import { VALID, control, fillValid, mount, notificationText, submit, type, type Mounted } from './dom'
+import { HONEYPOT_NAME } from '../../../src/contact/honeypot.ts'
+import { SEND_RATE_LIMIT, sendContactMessage } from '../../../src/contact/send.ts'
+import { LAST_SEND_STORAGE_KEY } from '../../../src/contact/tabStorage.ts'
+import { EMAILJS_ERROR_ANSWERS } from '../../support/emailjs-errors.ts'
+import { VALID, control, fillValid, mount, notificationText, submit, type, type Mounted } from './dom.tsx'
 
 // The real EmailJS library 4.4.1 over a stubbed fetch: what it sends and how it fails.
 const config = { serviceId: 'service_x', templateId: 'template_y', publicKey: 'pk_z', origin: 'https://api.example.test', usesOutbox: false }

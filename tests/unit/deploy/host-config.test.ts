@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CACHE_RULES, contentSecurityPolicy, SECURITY_HEADERS } from '../../../scripts/build/prerender/policy'
-import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages'
-import { localePath } from '../../../src/i18n/paths'
-import { ROOT } from '../build/content/fixtures'
+import { CACHE_RULES, contentSecurityPolicy, SECURITY_HEADERS } from '../../../scripts/build/prerender/policy.ts'
+import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
+import { localePath } from '../../../src/i18n/paths.ts'
+import { ROOT } from '../build/content/fixtures.ts'
 
 // deploy/ holds other hosts' configuration, written by hand: it must say what dist/_headers says.
 // nginx runs for real in the browser tests (host-nginx.spec.ts); Netlify and Vercel cannot run

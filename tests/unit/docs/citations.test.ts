@@ -130,7 +130,7 @@ describe('the citation check, on a small repository', () => {
       '[gone](docs/gone.md), [no anchor](docs/decisions.md#uruguay), [site](https://example.com/x.md).',
       '',
       '```sh',
-      'npx tsx scripts/tools/images/index.ts',
+      'node scripts/tools/images/index.ts',
       '```',
     ].join('\n')
     expect(problemsOf(scratch, 'README.md', markdown)).toEqual<Problem[]>([

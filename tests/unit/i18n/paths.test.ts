@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileAddress, langFromPath, localePath, neutralPath, publishedPath } from '../../../src/i18n/paths'
+import { fileAddress, langFromPath, localePath, neutralPath, publishedPath } from '../../../src/i18n/paths.ts'
 
 describe('localePath', () => {
   it('keeps es unprefixed and prefixes en and pt, every page behind a trailing slash', () => {

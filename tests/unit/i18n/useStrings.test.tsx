@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { useStrings } from '../../../src/i18n/useStrings'
+import { useStrings } from '../../../src/i18n/useStrings.ts'
 
 /** A page's strings through src/i18n/useStrings.ts: i18next's answers, asked once per key. */
 function instance() {

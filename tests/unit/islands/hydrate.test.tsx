@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hydrateIsland } from '../../../src/islands/hydrate'
-import { islandIdPrefix, islandPropsJson } from '../../../src/islands/names'
+import { hydrateIsland } from '../../../src/islands/hydrate.tsx'
+import { islandIdPrefix, islandPropsJson } from '../../../src/islands/names.ts'
 
 // How an island hydrates (src/islands/hydrate.tsx): in one go when the visitor touched it (the
 // loader marks it data-island-touched), in slices that leave the thread to other tasks when it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findChromium } from '../../../scripts/tools/chromium-path'
+import { findChromium } from '../../../scripts/tools/chromium-path.ts'
 
 const only =
   (...installed: string[]) =>

@@ -4,8 +4,8 @@
  * hairstyle and background per person is enough to tell them apart.
  */
 
-import { palette } from '../palette'
-import { Defs, svgDocument, tag } from '../svg'
+import { palette } from '../palette.ts'
+import { Defs, svgDocument, tag } from '../svg.ts'
 
 export type AvatarKey = 'martina_silva' | 'lucas_pereira' | 'ana_costa'
 

@@ -4,12 +4,12 @@
  * light service cards. Each post picks a motif variant; the seed is its slug.
  */
 
-import { circuitTraces, darkBase, fadingGrid, glow, particles } from '../backdrop'
-import { makeTheme } from '../illustration-parts'
-import { motifs, placeMotif } from '../motifs'
-import { type ServiceKey, palette, serviceAccents } from '../palette'
-import { Rng } from '../random'
-import { type Ctx, Defs, svgDocument } from '../svg'
+import { circuitTraces, darkBase, fadingGrid, glow, particles } from '../backdrop.ts'
+import { makeTheme } from '../illustration-parts.ts'
+import { motifs, placeMotif } from '../motifs.ts'
+import { type ServiceKey, palette, serviceAccents } from '../palette.ts'
+import { Rng } from '../random.ts'
+import { type Ctx, Defs, svgDocument } from '../svg.ts'
 
 export interface BlogCover {
   service: ServiceKey

@@ -3,12 +3,12 @@
  * motif on a light, airy background so it sits well inside white page sections.
  */
 
-import { fadingGrid, glow, lightBase } from '../backdrop'
-import { makeTheme } from '../illustration-parts'
-import { motifs, placeMotif } from '../motifs'
-import { type ServiceKey, palette, serviceAccents } from '../palette'
-import { Rng } from '../random'
-import { type Ctx, Defs, svgDocument, tag } from '../svg'
+import { fadingGrid, glow, lightBase } from '../backdrop.ts'
+import { makeTheme } from '../illustration-parts.ts'
+import { motifs, placeMotif } from '../motifs.ts'
+import { type ServiceKey, palette, serviceAccents } from '../palette.ts'
+import { Rng } from '../random.ts'
+import { type Ctx, Defs, svgDocument, tag } from '../svg.ts'
 
 /** Each benefit variant gets its own tint so three images side by side do not look cloned. */
 const variantTint = [palette.sky, palette.sky, palette.teal, palette.primary] as const

@@ -4,7 +4,7 @@
  * stage, so the two images of a case study never look alike.
  */
 
-import { circuitTraces, darkBase, fadingGrid, glow, lightBase } from '../backdrop'
+import { circuitTraces, darkBase, fadingGrid, glow, lightBase } from '../backdrop.ts'
 import {
   type Box,
   barChart,
@@ -24,12 +24,12 @@ import {
   topbar,
   translationEditor,
   videoGrid,
-} from '../dashboard'
-import { type Theme, bar, browserWindow, makeTheme, panel } from '../illustration-parts'
-import { type ServiceKey, palette, serviceAccents } from '../palette'
-import { Rng } from '../random'
-import { cycle } from '../util'
-import { type Ctx, Defs, svgDocument } from '../svg'
+} from '../dashboard.ts'
+import { type Theme, bar, browserWindow, makeTheme, panel } from '../illustration-parts.ts'
+import { type ServiceKey, palette, serviceAccents } from '../palette.ts'
+import { Rng } from '../random.ts'
+import { cycle } from '../util.ts'
+import { type Ctx, Defs, svgDocument } from '../svg.ts'
 
 const W = 1200
 const H = 800

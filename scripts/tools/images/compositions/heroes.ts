@@ -4,14 +4,14 @@
  * feature on the right, where it never competes with the headline.
  */
 
-import { type Region, circuitTraces, darkBase, fadingGrid, glow, hexVertexNodes, node, particles, textSideShade } from '../backdrop'
-import { type GlyphName, bar, glyph, makeTheme, panel, speechBubble, textLines } from '../illustration-parts'
-import { motifs, placeMotif } from '../motifs'
-import { type ServiceKey, palette, serviceAccents } from '../palette'
-import { Rng } from '../random'
-import { type Ctx, Defs, arcPath, group, hexPath, num, polyPath, polygonPoints, smoothPath, svgDocument, tag } from '../svg'
-import { darkMarkColors, placedMark } from './brand'
-import { at, cycle } from '../util'
+import { type Region, circuitTraces, darkBase, fadingGrid, glow, hexVertexNodes, node, particles, textSideShade } from '../backdrop.ts'
+import { type GlyphName, bar, glyph, makeTheme, panel, speechBubble, textLines } from '../illustration-parts.ts'
+import { motifs, placeMotif } from '../motifs.ts'
+import { type ServiceKey, palette, serviceAccents } from '../palette.ts'
+import { Rng } from '../random.ts'
+import { type Ctx, Defs, arcPath, group, hexPath, num, polyPath, polygonPoints, smoothPath, svgDocument, tag } from '../svg.ts'
+import { darkMarkColors, placedMark } from './brand.ts'
+import { at, cycle } from '../util.ts'
 
 export const HERO_W = 1920
 export const HERO_H = 1080

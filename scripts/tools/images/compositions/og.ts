@@ -4,11 +4,11 @@
  * dark stage as the heroes. Each language gets a subtle accent of its own.
  */
 
-import { circuitTraces, darkBase, fadingGrid, glow, hexVertexNodes, particles } from '../backdrop'
-import { palette } from '../palette'
-import { Rng } from '../random'
-import { type Ctx, Defs, hexPath, svgDocument, tag } from '../svg'
-import { darkMarkColors, placedMark } from './brand'
+import { circuitTraces, darkBase, fadingGrid, glow, hexVertexNodes, particles } from '../backdrop.ts'
+import { palette } from '../palette.ts'
+import { Rng } from '../random.ts'
+import { type Ctx, Defs, hexPath, svgDocument, tag } from '../svg.ts'
+import { darkMarkColors, placedMark } from './brand.ts'
 
 export type OgLang = 'es' | 'en' | 'pt'
 

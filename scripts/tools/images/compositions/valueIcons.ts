@@ -4,9 +4,9 @@
  * any size and can be inlined or used as <img>.
  */
 
-import { palette } from '../palette'
-import { num, polygonPoints } from '../svg'
-import { at } from '../util'
+import { palette } from '../palette.ts'
+import { num, polygonPoints } from '../svg.ts'
+import { at } from '../util.ts'
 
 export type ValueIcon = 'innovation' | 'commitment' | 'flexibility' | 'multilingualism' | 'quality'
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildModules } from '../../../../scripts/build/cache/build-code'
+import { buildModules } from '../../../../scripts/build/cache/build-code.ts'
 
 // Each module the build code is made of, as Vite's parser is asked for it.
 const parsed = vi.hoisted(() => [] as string[])
@@ -59,7 +59,7 @@ describe('the modules the build is made of', () => {
     expect(parsed).toEqual(["import './a.ts'", 'export const a = 1'])
     // Vite bundles vite.config.ts once per build (client, server): each bundle has its own copy.
     vi.resetModules()
-    const copy = await import('../../../../scripts/build/cache/build-code')
+    const copy = await import('../../../../scripts/build/cache/build-code.ts')
     expect(copy.buildModules).not.toBe(buildModules)
     copy.buildModules(root)
     expect(parsed).toHaveLength(2)

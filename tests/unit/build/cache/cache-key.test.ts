@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { placeCached } from '../../../../scripts/build/cache/cache-key'
+import { placeCached } from '../../../../scripts/build/cache/cache-key.ts'
 
 let dir = ''
 beforeEach(() => {

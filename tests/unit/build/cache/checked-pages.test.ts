@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkedPages } from '../../../../scripts/build/cache/checked-pages'
-import type { WrittenPage } from '../../../../scripts/build/prerender/policy'
+import { checkedPages } from '../../../../scripts/build/cache/checked-pages.ts'
+import type { WrittenPage } from '../../../../scripts/build/prerender/policy.ts'
 
 /** Which pages the inline-script check parses again: only those it has not seen pass with the same bytes. */
 let dir = ''

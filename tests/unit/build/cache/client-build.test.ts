@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { clientBuildCache } from '../../../../scripts/build/cache/client-build'
+import { clientBuildCache } from '../../../../scripts/build/cache/client-build.ts'
 
 /**
  * The client build's output is put back instead of building it again only when nothing it was

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { decodedImages } from '../../../../scripts/build/cache/decoded-images'
-import { formatIssue } from '../../../../scripts/build/content/issues'
-import { checkPublic } from '../../../../scripts/build/content/public-files'
+import { decodedImages } from '../../../../scripts/build/cache/decoded-images.ts'
+import { formatIssue } from '../../../../scripts/build/content/issues.ts'
+import { checkPublic } from '../../../../scripts/build/content/public-files.ts'
 
 /**
  * Which images of public/ the build's check decodes: only those it has not seen decode whole with

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openEntryPack } from '../../../../scripts/build/cache/entry-pack'
+import { openEntryPack } from '../../../../scripts/build/cache/entry-pack.ts'
 
 /**
  * A cache folder's entries packed into a few files (scripts/build/cache/entry-pack.ts): each build

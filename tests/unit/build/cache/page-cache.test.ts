@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openPageCache, type PageCacheContext } from '../../../../scripts/build/cache/page-cache'
+import { openPageCache, type PageCacheContext } from '../../../../scripts/build/cache/page-cache.ts'
 
 /**
  * The page cache may only ever give back what rendering would: each case changes one thing a page

@@ -1,8 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkContent } from '../../../../scripts/build/content/check'
-import { ROOT, contentCopy, editJson, formatWithoutPosition } from './fixtures'
+import { checkContent } from '../../../../scripts/build/content/check.ts'
+import { ROOT, contentCopy, editJson, formatWithoutPosition } from './fixtures.ts'
 
 let dir = ''
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { POST_COMPONENTS, SERVICE_COMPONENTS } from '../../../../scripts/build/content/components'
-import { postComponents } from '../../../../src/components/blog/mdx'
-import { showApproach, showDescription } from '../../../../src/components/mdx/serviceBlocks'
+import { POST_COMPONENTS, SERVICE_COMPONENTS } from '../../../../scripts/build/content/components.ts'
+import { postComponents } from '../../../../src/components/blog/mdx.tsx'
+import { showApproach, showDescription } from '../../../../src/components/mdx/serviceBlocks.tsx'
 
 describe("each kind's component allow-list is exactly the components its pages render", () => {
   it('posts: Callout and Figure (src/components/blog/mdx.tsx)', () => {

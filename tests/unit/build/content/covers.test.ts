@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coverProblem, coverWarnings } from '../../../../scripts/build/content/covers'
-import { formatIssue } from '../../../../scripts/build/content/issues'
-import { contentCopy } from './fixtures'
+import { coverProblem, coverWarnings } from '../../../../scripts/build/content/covers.ts'
+import { formatIssue } from '../../../../scripts/build/content/issues.ts'
+import { contentCopy } from './fixtures.ts'
 
 const blank = (width: number, height: number, file: string) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })

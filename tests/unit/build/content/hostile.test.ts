@@ -4,13 +4,13 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { VFile } from 'vfile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkContent } from '../../../../scripts/build/content/check'
-import { checkPublic } from '../../../../scripts/build/content/public-files'
-import { contentErrorIn } from '../../../../scripts/build/content/content-error'
-import { formatIssue, type ContentIssue } from '../../../../scripts/build/content/issues'
-import { remarkContent } from '../../../../scripts/build/content/remark-content'
-import { gfmMarkup } from '../../../../scripts/build/plugins/gfm-markup'
-import { withContentErrors } from '../../../../scripts/build/plugins/mdx-errors'
+import { checkContent } from '../../../../scripts/build/content/check.ts'
+import { checkPublic } from '../../../../scripts/build/content/public-files.ts'
+import { contentErrorIn } from '../../../../scripts/build/content/content-error.ts'
+import { formatIssue, type ContentIssue } from '../../../../scripts/build/content/issues.ts'
+import { remarkContent } from '../../../../scripts/build/content/remark-content.ts'
+import { gfmMarkup } from '../../../../scripts/build/plugins/gfm-markup.ts'
+import { withContentErrors } from '../../../../scripts/build/plugins/mdx-errors.ts'
 import {
   BENIGN_SLUG,
   benignPost,
@@ -19,9 +19,9 @@ import {
   HOSTILE_CASES as LANGUAGE_CASES,
   printedLines,
   type HostileCase,
-} from '../../../fixtures/hostile'
-import { BENIGN_MARKDOWN_SLUG, benignMarkdownPost, PULL_REQUEST_CASES } from '../../../fixtures/hostile-pull-request'
-import { contentCopy } from './fixtures'
+} from '../../../fixtures/hostile.ts'
+import { BENIGN_MARKDOWN_SLUG, benignMarkdownPost, PULL_REQUEST_CASES } from '../../../fixtures/hostile-pull-request.ts'
+import { contentCopy } from './fixtures.ts'
 
 /** A case's source as written to disk, its canary pointing into `canaries`. */
 export const sourceIn = (item: HostileCase, canaries: string): string | Uint8Array =>

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatIssue } from '../../../../scripts/build/content/issues'
-import { checkPublic } from '../../../../scripts/build/content/public-files'
-import { ROOT } from './fixtures'
+import { formatIssue } from '../../../../scripts/build/content/issues.ts'
+import { checkPublic } from '../../../../scripts/build/content/public-files.ts'
+import { ROOT } from './fixtures.ts'
 
 /**
  * Benign controls of the public/ check (the hostile cases are in tests/fixtures/hostile-pull-request.ts):

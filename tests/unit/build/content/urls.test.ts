@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAllowedUrl, urlProblem } from '../../../../scripts/build/content/urls'
+import { isAllowedUrl, urlProblem } from '../../../../scripts/build/content/urls.ts'
 
 /**
  * The site-relative rule as a browser applies it: each URL is what content wrote (entities already

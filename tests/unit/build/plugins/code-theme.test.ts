@@ -5,8 +5,8 @@ import type { Element, Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { unified } from 'unified'
 import { describe, expect, it, vi } from 'vitest'
-import { classesNotStyles, CODE_THEME, codeHighlighting, highlightCache, siteHighlighter } from '../../../../scripts/build/plugins/code-theme'
-import { LANGS } from '../../../../src/i18n/languages'
+import { classesNotStyles, CODE_THEME, codeHighlighting, highlightCache, siteHighlighter } from '../../../../scripts/build/plugins/code-theme.ts'
+import { LANGS } from '../../../../src/i18n/languages.ts'
 
 /**
  * The build highlights code with shiki's JavaScript regex engine; Oniguruma (WebAssembly) is the

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import type { ResolvedConfig } from 'vite'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { remarkContent } from '../../../../scripts/build/content/remark-content'
-import { contentPlugin } from '../../../../scripts/build/plugins/content'
-import { ROOT, contentCopy } from '../content/fixtures'
+import { remarkContent } from '../../../../scripts/build/content/remark-content.ts'
+import { contentPlugin } from '../../../../scripts/build/plugins/content.ts'
+import { ROOT, contentCopy } from '../content/fixtures.ts'
 
 /** What @mdx-js/rollup does with a file (vite.config.ts): our plugin first in the pipeline. */
 const compileAt = async (path: string, value: string, root = ROOT) =>

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { contentMdxFiles, startMdxAhead, type MdxAhead } from '../../../../scripts/build/plugins/mdx-ahead'
-import { mdxPipeline } from '../../../../scripts/build/plugins/mdx-pipeline'
+import { contentMdxFiles, startMdxAhead, type MdxAhead } from '../../../../scripts/build/plugins/mdx-ahead.ts'
+import { mdxPipeline } from '../../../../scripts/build/plugins/mdx-pipeline.ts'
 
 /**
  * The second thread that compiles MDX while the build starts (scripts/build/plugins/mdx-ahead.ts):

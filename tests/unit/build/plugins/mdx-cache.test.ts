@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cachedMdx, siteReferences, uncompiledMdx } from '../../../../scripts/build/plugins/mdx-cache'
+import { cachedMdx, siteReferences, uncompiledMdx } from '../../../../scripts/build/plugins/mdx-cache.ts'
 
 /**
  * The MDX cache may only ever return what compiling would: each case changes one thing a compiled

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { EmulatedRegExp } from 'oniguruma-to-es'
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { regexCache } from '../../../../scripts/build/plugins/regex-cache'
+import { regexCache } from '../../../../scripts/build/plugins/regex-cache.ts'
 
 /**
  * The grammars' patterns converted once and kept (scripts/build/plugins/regex-cache.ts): a regex

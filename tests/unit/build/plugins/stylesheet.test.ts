@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { buildTimeModulesIn, inliningStylesheet } from '../../../../scripts/build/plugins/stylesheet'
+import { buildTimeModulesIn, inliningStylesheet } from '../../../../scripts/build/plugins/stylesheet.ts'
 
 const ROOT = '/site'
 const chunk = (...modules: string[]) =>

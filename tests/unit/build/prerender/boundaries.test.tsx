@@ -4,7 +4,7 @@ import { act, Suspense, useState, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToPipeableStream } from 'react-dom/server.node'
 import { describe, expect, it } from 'vitest'
-import { inlineOutlinedBoundaries } from '../../../../scripts/build/prerender/boundaries'
+import { inlineOutlinedBoundaries } from '../../../../scripts/build/prerender/boundaries.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

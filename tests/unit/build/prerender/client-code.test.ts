@@ -7,7 +7,7 @@ import {
   strategiesIn,
   withClientCode,
   type ClientCode,
-} from '../../../../scripts/build/prerender/client-code'
+} from '../../../../scripts/build/prerender/client-code.ts'
 
 // What each page runs (docs/decisions.md, "Only the contact form runs React"; docs/islands.md):
 // every page its page script, and only a page with an island the islands' loader and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withPolicyMeta } from '../../../../scripts/build/prerender/html'
+import { withPolicyMeta } from '../../../../scripts/build/prerender/html.ts'
 
 describe('withPolicyMeta', () => {
   it('puts the policy right after the charset and viewport, before anything it governs, escaped for its attribute', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOT_FOUND_PAGES_ID, withLanguagePages } from '../../../../scripts/build/prerender/not-found'
+import { NOT_FOUND_PAGES_ID, withLanguagePages } from '../../../../scripts/build/prerender/not-found.ts'
 
 const page = (lang: string, title: string, main: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><meta charset="UTF-8"><title data-rh="true">${title}</title></head><body><main>${main}</main><script>PAGE</script></body></html>`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/headers'
+import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/headers.ts'
 import {
   contentSecurityPolicy,
   foreignScripts,
@@ -9,8 +9,8 @@ import {
   SECURITY_HEADERS,
   sha256,
   type WrittenPage,
-} from '../../../../scripts/build/prerender/policy'
-import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-code'
+} from '../../../../scripts/build/prerender/policy.ts'
+import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-code.ts'
 
 const ENHANCE = 'document.documentElement.dataset.enhanced=""'
 const OWN = new Set(ownScriptHashes([ENHANCE, SPECULATION_RULES]))

@@ -15,7 +15,7 @@ function checkAfterImport(nodeEnvFirst: boolean): string {
   ].join('\n')
   const env = { ...process.env }
   delete env.NODE_ENV
-  return execFileSync('node_modules/.bin/tsx', ['--input-type=module', '-e', script], { encoding: 'utf8', env }).trim()
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env }).trim()
 }
 
 describe("the build's React", () => {

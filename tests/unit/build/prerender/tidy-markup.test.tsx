@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { parse, serialize } from 'parse5'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { tidyMarkup } from '../../../../scripts/build/prerender/tidy-markup'
+import { tidyMarkup } from '../../../../scripts/build/prerender/tidy-markup.ts'
 
 /** The document a browser builds from some markup, written out: what tidying must never change. */
 const documentOf = (html: string) => serialize(parse(html))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pendingChecks } from '../../../../scripts/build/prerender/written-pages'
+import { pendingChecks } from '../../../../scripts/build/prerender/written-pages.ts'
 
 /**
  * The checks the pages' thread has yet to make (prerender/written-pages.ts). A page the thread

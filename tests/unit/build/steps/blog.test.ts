@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import type { PostSummary } from '../../../../src/content/schemas'
-import { fittedText, renderSocialCard, socialBackgrounds } from '../../../../scripts/build/steps/social-images'
-import { blogLastmod, sitemapXml } from '../../../../scripts/build/steps/sitemap'
+import type { PostSummary } from '../../../../src/content/schemas.ts'
+import { fittedText, renderSocialCard, socialBackgrounds } from '../../../../scripts/build/steps/social-images.ts'
+import { blogLastmod, sitemapXml } from '../../../../scripts/build/steps/sitemap.ts'
 
 const post = (slug: string, date: string, tags: string[], updated?: string) => ({ slug, date, updated, tags }) as PostSummary
 

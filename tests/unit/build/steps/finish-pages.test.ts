@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { devClientCode, SPECULATION_RULES, type ClientCode } from '../../../../scripts/build/prerender/client-code'
-import { ownScriptHashes } from '../../../../scripts/build/prerender/policy'
-import { pageFile, writtenPages, type WrittenPages } from '../../../../scripts/build/prerender/written-pages'
-import type { BuildContext } from '../../../../scripts/build/steps/context'
-import { finishOptions, finishPages } from '../../../../scripts/build/steps/finish-pages'
+import { devClientCode, SPECULATION_RULES, type ClientCode } from '../../../../scripts/build/prerender/client-code.ts'
+import { ownScriptHashes } from '../../../../scripts/build/prerender/policy.ts'
+import { pageFile, writtenPages, type WrittenPages } from '../../../../scripts/build/prerender/written-pages.ts'
+import type { BuildContext } from '../../../../scripts/build/steps/context.ts'
+import { finishOptions, finishPages } from '../../../../scripts/build/steps/finish-pages.ts'
 
 /**
  * Finishing and checking every page (steps/finish-pages.ts). The pages React renders are finished

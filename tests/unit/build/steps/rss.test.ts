@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import type { PostSummary } from '../../../../src/content/schemas'
-import { site } from '../../../../src/site'
-import { feedPath, rssFeed, type FeedStrings } from '../../../../scripts/build/steps/rss'
-import { sitemapXml } from '../../../../scripts/build/steps/sitemap'
-import { xmlErrors } from '../../../support/xml'
+import type { PostSummary } from '../../../../src/content/schemas.ts'
+import { site } from '../../../../src/site.ts'
+import { feedPath, rssFeed, type FeedStrings } from '../../../../scripts/build/steps/rss.ts'
+import { sitemapXml } from '../../../../scripts/build/steps/sitemap.ts'
+import { xmlErrors } from '../../../support/xml.ts'
 
 const strings: FeedStrings = {
   title: 'TecnoSoluciones Blog',

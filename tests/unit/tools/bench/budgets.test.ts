@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { budgetMisses, type MeasuredPage } from '../../../../scripts/tools/bench/budgets'
-import { median } from '../../../../scripts/tools/bench/median'
-import type { PageRun } from '../../../../scripts/tools/bench/lighthouse'
-import { markdownReport } from '../../../../scripts/tools/bench/report'
-import type { ScaleRun } from '../../../../scripts/tools/bench/scale'
+import { budgetMisses, type MeasuredPage } from '../../../../scripts/tools/bench/budgets.ts'
+import { median } from '../../../../scripts/tools/bench/median.ts'
+import type { PageRun } from '../../../../scripts/tools/bench/lighthouse.ts'
+import { markdownReport } from '../../../../scripts/tools/bench/report.ts'
+import type { ScaleRun } from '../../../../scripts/tools/bench/scale.ts'
 
 const run = (overrides: Partial<PageRun> = {}): PageRun => ({
   performance: 100,

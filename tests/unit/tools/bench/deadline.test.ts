@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { withDeadline } from '../../../../scripts/tools/bench/deadline'
+import { withDeadline } from '../../../../scripts/tools/bench/deadline.ts'
 
 describe('withDeadline: a wait on the browser that cannot hang the bench', () => {
   afterEach(() => vi.useRealTimers())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { medianRun, pageUrlBootup, type PageRun } from '../../../../scripts/tools/bench/lighthouse'
+import { medianRun, pageUrlBootup, type PageRun } from '../../../../scripts/tools/bench/lighthouse.ts'
 
 const item = (url: string, scripting: number, scriptParseCompile: number) => ({ url, scripting, scriptParseCompile })
 

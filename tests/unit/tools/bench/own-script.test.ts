@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ownScriptTime, type Task } from '../../../../scripts/tools/bench/own-script'
+import { ownScriptTime, type Task } from '../../../../scripts/tools/bench/own-script.ts'
 
 const PAGE = 'https://localhost:4520/services'
 const FILE = 'https://localhost:4520/assets/contact-a.js'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { budgetMisses } from '../../../../scripts/tools/bench/budgets'
-import { median } from '../../../../scripts/tools/bench/median'
-import { arrivalOf, summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../../scripts/tools/bench/phone'
-import { markdownReport, phoneSection } from '../../../../scripts/tools/bench/report'
+import { budgetMisses } from '../../../../scripts/tools/bench/budgets.ts'
+import { median } from '../../../../scripts/tools/bench/median.ts'
+import { arrivalOf, summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../../scripts/tools/bench/phone.ts'
+import { markdownReport, phoneSection } from '../../../../scripts/tools/bench/report.ts'
 
 const run = (overrides: Partial<PhoneRun> = {}): PhoneRun => ({
   jsGzip: 485,

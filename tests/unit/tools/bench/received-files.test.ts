@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { receivedFiles } from '../../../../scripts/tools/bench/received-files'
+import { receivedFiles } from '../../../../scripts/tools/bench/received-files.ts'
 
 describe('receivedFiles: a wait for a file the page asked for, whether it came already or is still to come', () => {
   afterEach(() => vi.useRealTimers())

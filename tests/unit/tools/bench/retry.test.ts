@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { retried } from '../../../../scripts/tools/bench/retry'
+import { retried } from '../../../../scripts/tools/bench/retry.ts'
 
 describe('retried: a measurement the browser failed is taken again, a few times at most', () => {
   afterEach(() => vi.restoreAllMocks())

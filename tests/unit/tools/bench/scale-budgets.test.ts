@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ScaleKind, ScalePhase, ScaleRun } from '../../../../scripts/tools/bench/scale'
-import { scaleMisses, scaleSection } from '../../../../scripts/tools/bench/scale-budgets'
+import type { ScaleKind, ScalePhase, ScaleRun } from '../../../../scripts/tools/bench/scale.ts'
+import { scaleMisses, scaleSection } from '../../../../scripts/tools/bench/scale-budgets.ts'
 
 const run = (kind: ScaleKind, n: number, phase: ScalePhase, msPerPage: number, peakRssMiB = 900): ScaleRun => {
   const pages = kind === 'posts' ? n * 3 + 30 : n * 3 + 21

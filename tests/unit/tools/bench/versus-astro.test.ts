@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ASTRO_PHASES, buildPhases, OUR_PHASES, type TimedBuild } from '../../../../scripts/tools/bench/timed-build'
-import type { VersusBuild, VersusReport } from '../../../../scripts/tools/bench/versus-astro'
-import { versusMisses, versusSection } from '../../../../scripts/tools/bench/versus-budgets'
+import { ASTRO_PHASES, buildPhases, OUR_PHASES, type TimedBuild } from '../../../../scripts/tools/bench/timed-build.ts'
+import type { VersusBuild, VersusReport } from '../../../../scripts/tools/bench/versus-astro.ts'
+import { versusMisses, versusSection } from '../../../../scripts/tools/bench/versus-budgets.ts'
 
 const lines = (build: [number, string][], seconds: number): TimedBuild => ({ seconds, lines: build.map(([at, text]) => ({ at, text })) })
 

@@ -64,7 +64,7 @@ describe('npm run check:content in GitHub Actions', () => {
       const summary = join(dir, 'summary.md')
       let stdout = ''
       try {
-        execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/tools/check-content/index.ts')], {
+        execFileSync(process.execPath, [join(ROOT, 'scripts/tools/check-content/index.ts')], {
           cwd: dir,
           env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
           stdio: 'pipe',

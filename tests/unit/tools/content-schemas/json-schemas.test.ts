@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { jsonSchemas } from '../../../../scripts/tools/content-schemas/json-schemas'
-import { ROOT } from '../../build/content/fixtures'
+import { jsonSchemas } from '../../../../scripts/tools/content-schemas/json-schemas.ts'
+import { ROOT } from '../../build/content/fixtures.ts'
 
 describe('content/_schemas', () => {
   it.each(Object.entries(jsonSchemas()))('%s.schema.json is up to date with the zod schema (npm run content:schemas)', (name, schema) => {

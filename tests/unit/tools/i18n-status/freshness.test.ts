@@ -117,7 +117,7 @@ describe('translation freshness, from a throwaway git history', () => {
   it(
     'npm run i18n:status -- --json prints the same list',
     () => {
-      const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/tools/i18n-status/index.ts'), '--json'], {
+      const out = execFileSync(process.execPath, [join(ROOT, 'scripts/tools/i18n-status/index.ts'), '--json'], {
         cwd: dir,
         encoding: 'utf8',
       })
@@ -140,7 +140,7 @@ describe('check:content on a real copy of the content', () => {
         const service = join(copy, 'content/es/services/integracion_crms.mdx')
         writeFileSync(service, readFileSync(service, 'utf8').replace(/^buttonLabel: .*$/m, 'buttonLabel: Ver detalles'))
         run('commit', '-q', '-am', 'Say "Ver detalles" on the CRM card')
-        const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/tools/check-content/index.ts')], {
+        const result = spawnSync(process.execPath, [join(ROOT, 'scripts/tools/check-content/index.ts')], {
           cwd: copy,
           encoding: 'utf8',
         })

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { outboxMiddleware } from '../../../../scripts/tools/outbox/middleware'
-import { isLocalHost } from '../../../../scripts/tools/outbox/guard'
-import { listMessages, MAX_MESSAGES, outboxDir, storeMessage } from '../../../../scripts/tools/outbox/store'
-import type { OutboxMessage } from '../../../../scripts/tools/outbox/provider'
-import { rawRequest, rawRequestTo } from '../../../support/raw-request'
+import { outboxMiddleware } from '../../../../scripts/tools/outbox/middleware.ts'
+import { isLocalHost } from '../../../../scripts/tools/outbox/guard.ts'
+import { listMessages, MAX_MESSAGES, outboxDir, storeMessage } from '../../../../scripts/tools/outbox/store.ts'
+import type { OutboxMessage } from '../../../../scripts/tools/outbox/provider.ts'
+import { rawRequest, rawRequestTo } from '../../../support/raw-request.ts'
 
 let dir: string
 let server: Server

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Connect, ResolvedConfig, ViteDevServer } from 'vite'
 import { describe, expect, it, vi } from 'vitest'
-import { outboxPlugin } from '../../../../scripts/tools/outbox/plugin'
-import { rawRequestTo } from '../../../support/raw-request'
+import { outboxPlugin } from '../../../../scripts/tools/outbox/plugin.ts'
+import { rawRequestTo } from '../../../support/raw-request.ts'
 
 type Hook = (this: unknown, ...args: unknown[]) => void
 

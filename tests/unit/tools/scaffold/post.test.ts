@@ -92,7 +92,7 @@ describe('npm run new:post -- <slug>', () => {
   it(
     'the command says why it refuses, in one line, and exits non-zero',
     () => {
-      const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/tools/scaffold/index.ts'), 'post', 'Mal_Slug'], {
+      const result = spawnSync(process.execPath, [join(ROOT, 'scripts/tools/scaffold/index.ts'), 'post', 'Mal_Slug'], {
         cwd: dir,
         encoding: 'utf8',
       })

@@ -72,7 +72,7 @@ describe('npm run new:service -- <key>', () => {
   it(
     'the command says why it refuses, in one line, and exits non-zero',
     () => {
-      const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/tools/scaffold/index.ts'), 'service', 'Bad-Key'], {
+      const result = spawnSync(process.execPath, [join(ROOT, 'scripts/tools/scaffold/index.ts'), 'service', 'Bad-Key'], {
         cwd: dir,
         encoding: 'utf8',
       })

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { chooseEncoding, edgeRefuses, refusesIdentity } from '../../../../scripts/tools/serve/encoding'
-import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/headers'
-import { precompress, serveStatic } from '../../../../scripts/tools/serve/static'
-import { rawRequestTo } from '../../../support/raw-request'
+import { chooseEncoding, edgeRefuses, refusesIdentity } from '../../../../scripts/tools/serve/encoding.ts'
+import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/headers.ts'
+import { precompress, serveStatic } from '../../../../scripts/tools/serve/static.ts'
+import { rawRequestTo } from '../../../support/raw-request.ts'
 
 // The project's server answers as Cloudflare Pages does; tests/e2e/host-cloudflare.spec.ts holds
 // it to Cloudflare's own runtime on the real build. These pin each rule on a site in miniature.
