@@ -1,68 +1,68 @@
 /**
- * The build `npm run build` runs (through scripts/build/run.mjs): vite-react-ssg's build, with
- * React's production build, saying why when it fails, once.
+ * `npm run build`: content/ and src/ to dist/, in this order.
  *
- * React picks its development or production build from NODE_ENV the first time it is imported,
- * and vite-react-ssg's own CLI imports React (react-dom/server) before anything sets NODE_ENV:
- * every page was rendered by React's development build, about 15% slower, for the same HTML.
- * So NODE_ENV is set here first, and vite-react-ssg is imported only after it.
- * scripts/build/prerender/react-build.ts checks it, and the build stops if it ever regresses.
+ * 1. Check the content: every problem of content/ and public/ at once (checkSite, what
+ *    `npm run check:content` runs); a body the build compiles is checked again as it compiles
+ *    (scripts/build/content/remark-content.ts).
+ * 2. Build the client: the islands and the scripts pages inline (scripts/build/plugins/islands.ts),
+ *    or its output from the cache when nothing it is made of changed (scripts/build/cache/client-build.ts).
+ * 3. Build the server: every page and the content modules, for Node (scripts/build/plugins/server-bundle.ts
+ *    notes the code and each content module's chunk).
+ * 4. Render each page: the ones the page cache has unchanged are reused, the others rendered by
+ *    React, each finished (scripts/build/prerender/finish.ts) and written, then checked with every
+ *    page in dist/ (scripts/build/steps/check-pages.ts).
+ * 5. Run the steps (scripts/build/steps/index.ts): not-found pages, _headers, feeds, sitemap, images…
  *
- * Bad content (found by the content plugin as the build starts, or by the MDX pipeline's content
- * rules) prints its `file:line:col: field: message` lines and nothing else: no call stack, not
- * wrapped in vite-react-ssg's "An internal error occurred" (its CLI's answer to any error); so
- * does a page with an inline script the build did not write (scripts/build/prerender/policy.ts). Any
- * failure removes dist/, so a half-built site can never be deployed.
+ * vite-react-ssg runs 2 to 4 (scripts/build/prerender/ssg-options.ts gives it our options) and
+ * calls back at the end: the steps run there, as it forces the process to exit 15 s after its build
+ * returns. Every stage gets the one Build object (scripts/build/context.ts). A failure says why once, with no stack for a
+ * content problem or a foreign script, and removes dist/, so a half-built site is never deployed.
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { siteConfig } from '../../vite.config.ts'
+import { checkSite } from './content/check.ts'
 import { contentErrorIn } from './content/content-error.ts'
 import { formatIssue } from './content/issues.ts'
-import { contentMdxFiles, MDX_AHEAD_MIN_FILES, startMdxAhead } from './plugins/mdx-ahead.ts'
-import { uncompiledMdx } from './plugins/mdx-cache.ts'
-import { removeInBackground } from './previous-dist.ts'
+import { createBuild } from './context.ts'
+import { buildSsgOptions } from './prerender/ssg-options.ts'
+import { runSteps } from './steps/index.ts'
+import type { RenderedBuild } from './steps/context.ts'
 
+// React picks its development or production build from NODE_ENV the first time it is imported, and
+// vite-react-ssg imports it (react-dom/server) as it loads: set first (prerender/react-build.ts checks it).
 process.env.NODE_ENV = 'production'
+const { build: viteReactSsg } = await import('vite-react-ssg/node')
 
-const root = process.cwd()
-const dist = join(root, 'dist')
-// A second thread compiles the site's MDX from now on, while the build starts and builds the
-// client (scripts/build/plugins/mdx-ahead.ts): the files the MDX cache lacks, if any. The mode as
-// vite-react-ssg reads it.
-const mode = process.env.MODE || process.env.NODE_ENV
-const uncompiled = uncompiledMdx(root, mode, contentMdxFiles(root))
-if (uncompiled.length >= MDX_AHEAD_MIN_FILES) startMdxAhead(root, mode, uncompiled)
-const { build } = await import('vite-react-ssg/node')
+const build = createBuild(process.cwd())
 
-// The last build's dist/ is moved aside and removed in the background while this one builds:
-// emptied by Vite, its 700 folders of a site with 200 posts per language held the build's thread
-// 0.4 s before anything was built (scripts/build/previous-dist.ts).
-const removingPrevious = removeInBackground(dist, root)
-// Awaited once the build is done; a build that fails first leaves what is left to the next one.
-removingPrevious.catch(() => undefined)
+function stop(lines: string, why: string): never {
+  rmSync(build.dist, { recursive: true, force: true })
+  console.error(`\n${lines}\n\n${why} dist/ removed.`)
+  process.exit(1)
+}
 
 try {
-  await build({}, {})
-  await removingPrevious
+  const issues = await checkSite(build.root, { leaveCompiledBodies: true })
+  if (issues.length) throw Object.assign(new Error('content'), { name: 'ContentError', issues })
+  // The client build empties dist/ itself, but may be reused from the cache instead.
+  rmSync(build.dist, { recursive: true, force: true })
+  await viteReactSsg(
+    buildSsgOptions(build, () => runSteps(build as RenderedBuild)),
+    { ...siteConfig({ command: 'build' }, build), configFile: false, mode: build.mode },
+  )
 } catch (error) {
-  if (existsSync(dist)) rmSync(dist, { recursive: true, force: true })
   const content = contentErrorIn(error)
   if (content) {
-    // The build stops at the first problem it meets (each body is checked as it compiles); the
-    // editor gets them all at once, as check:content lists them.
-    const [{ checkContent }, { checkPublic }] = await Promise.all([import('./content/check.ts'), import('./content/public-files.ts')])
-    const every = [...checkContent(root), ...(await checkPublic(root))]
+    // The compiler stops at the first body it refuses; the editor gets every problem, as check:content lists them.
+    const every = await checkSite(build.root)
     const issues = every.length ? every : content.issues
-    const count = issues.length
-    console.error(`\n${issues.map(formatIssue).join('\n')}`)
-    console.error(`\nBuild stopped: ${count} content problem${count === 1 ? '' : 's'} (npm run check:content lists them too). dist/ removed.`)
-  } else if (error instanceof Error && error.name === 'InlineScriptError') {
-    // scripts/build/prerender/policy.ts: a page carries a script the CSP would have to allow blindly.
-    console.error(`\n${error.message}\n\nBuild stopped. dist/ removed.`)
-  } else {
-    console.error(error)
-    console.error('\nBuild failed. dist/ removed.')
+    const count = `${issues.length} content problem${issues.length === 1 ? '' : 's'}`
+    stop(issues.map(formatIssue).join('\n'), `Build stopped: ${count} (npm run check:content lists them too).`)
   }
+  if (error instanceof Error && error.name === 'InlineScriptError') stop(error.message, 'Build stopped.')
+  if (existsSync(build.dist)) rmSync(build.dist, { recursive: true, force: true })
+  console.error(error)
+  console.error('\nBuild failed. dist/ removed.')
   process.exit(1)
 }
 

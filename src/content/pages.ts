@@ -1,6 +1,7 @@
 import type MDXContent from '*.mdx'
 import type { Lang } from '../i18n/languages.ts'
 import { contentCache } from './cache.ts'
+import { useContentRead } from './reads.ts'
 import type { About, PrivacyPolicy } from './schemas.ts'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
@@ -24,5 +25,12 @@ function loader<T>(files: Record<string, () => Promise<T>>, path: string): () =>
 const aboutLoader = (lang: Lang) => loader(about, `/content/${lang}/about.mdx`)
 const privacyLoader = (lang: Lang) => loader(privacy, `/content/${lang}/privacy-policy.mdx`)
 
-export const useAbout = (lang: Lang) => useCached(`about:${lang}`, aboutLoader(lang))
-export const usePrivacyPolicy = (lang: Lang) => useCached(`privacy:${lang}`, privacyLoader(lang))
+export function useAbout(lang: Lang) {
+  useContentRead(`content/${lang}/about.mdx`)
+  return useCached(`about:${lang}`, aboutLoader(lang))
+}
+
+export function usePrivacyPolicy(lang: Lang) {
+  useContentRead(`content/${lang}/privacy-policy.mdx`)
+  return useCached(`privacy:${lang}`, privacyLoader(lang))
+}

@@ -1,14 +1,27 @@
-/** vite-react-ssg's tracker of the modules a page's render uses: defined while a build prerenders. */
-const TRACKER = '__VITE_REACT_SSG_TRACK_SSR_MODULE__'
+import { useLocation } from 'react-router-dom'
+
+/** Per page being prerendered, by its address, the content modules its render reads. */
+const pages = new Map<string, Set<string>>()
 
 /**
- * Notes that the page being prerendered reads a content file's body (`content/es/blog/<slug>.mdx`),
- * for the build's page cache (scripts/build/cache/page-cache.ts): a page is rendered again when a body
- * it read has changed, and reused otherwise. Every read of a post's or a service's body goes
- * through here. It rides on vite-react-ssg's own per-page tracker; in the browser and in the
- * dev server nothing defines it, and this does nothing.
+ * The set the page at `path` notes its reads in, from now on: the build-time app starts one for
+ * each page it renders (src/main.tsx), and the build reads it once the page is rendered, for its
+ * page cache and its record of what each page was made from (scripts/build/cache/page-cache.ts,
+ * scripts/build/steps/sources.ts).
  */
-export function noteBodyRead(file: string): void {
-  const note = (globalThis as Record<string, unknown>)[TRACKER]
-  if (typeof note === 'function') note(file)
+export function startReads(path: string): Set<string> {
+  const reads = new Set<string>()
+  pages.set(path, reads)
+  return reads
+}
+
+/**
+ * Notes that the page being rendered reads a content module, by the id the server build knows it
+ * by: a body (`content/es/blog/<slug>.mdx`) or a language's lists and strings
+ * (`virtual:content/blog/es`). Every read of content by a page goes through here: a page is
+ * rendered again when a module it read has changed, and reused otherwise. Where no page is being
+ * prerendered (the dev server, a page asked twice) nothing is noted.
+ */
+export function useContentRead(id: string): void {
+  pages.get(useLocation().pathname)?.add(id)
 }

@@ -3,7 +3,7 @@ import { serviceIndexes, serviceKeys } from 'virtual:content'
 import { DEFAULT_LANG, type Lang } from '../i18n/languages.ts'
 import { contentCache } from './cache.ts'
 import { contentProblemsError } from './problems.ts'
-import { noteBodyRead } from './reads.ts'
+import { useContentRead } from './reads.ts'
 import type { Service, ServiceSummary } from './schemas.ts'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
@@ -33,12 +33,13 @@ export function allServiceKeys(lang: Lang): readonly string[] {
 
 /** The cards of one language, in their `order`. */
 export function useServiceSummaries(lang: Lang): ServiceSummary[] {
+  useContentRead(`virtual:content/services/${lang}`)
   return useCached(indexKey(lang), loadIndex(lang))
 }
 
 /** One service's frontmatter and MDX body; call only for a key that `hasService`. */
 export function useServiceModule(lang: Lang, key: string): ServiceModule {
-  noteBodyRead(`content/${lang}/services/${key}.mdx`)
+  useContentRead(`content/${lang}/services/${key}.mdx`)
   return useCached(moduleKey(lang, key), () => loadServiceModule(lang, key))
 }
 

@@ -3,35 +3,17 @@ import { dirname, join, relative, sep } from 'node:path'
 import { parseAst } from 'vite'
 import { sha256 } from './cache-key.ts'
 
-/** Where the build's code starts: the Vite config, which imports every plugin and prerender step. */
-const ENTRY = 'vite.config.ts'
-
-/** How a relative import may name a file: as written, or without its extension or index file. */
-const CANDIDATES = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.tsx']
+/** Where the build's code starts: its entry, which imports the Vite config, every plugin, stage and step. */
+const ENTRY = 'scripts/build/index.ts'
 
 const PARSED = /\.(m?[jt]sx?)$/
 
 /**
- * Each module's imports, by its text: a build asks for the code version five times (the MDX
- * compiled ahead, the MDX cache, the page cache, the checked pages, the decoded images), and
- * parsing every module of the build's code took 60 to 100 ms each time. A module whose text
- * changed is parsed again. Kept on globalThis: the build's entry and each of Vite's two bundles
- * of its config (client and server builds) hold their own copy of this module, and each parsed
- * every module again.
- */
-const parsed = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.buildModuleImports')] ??= new Map()) as Map<
-  string,
-  { text: string; imports: string[] }
->
-
-/**
  * The specifiers a module imports: static imports, re-exports, dynamic `import('…')` of a literal,
- * and the module a worker thread runs, `new URL('./….ts', import.meta.url)` (ts-worker.ts).
+ * and the module a worker thread runs, `new URL('./….ts', import.meta.url)` (pool.ts).
  */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
-  const known = parsed.get(file)
-  if (known?.text === text) return known.imports
   const lang = /\.tsx$/.test(file) ? 'tsx' : /\.m?ts$/.test(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js'
   const found: string[] = []
   const visit = (node: unknown): void => {
@@ -45,7 +27,6 @@ function importsOf(file: string): string[] {
     for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value)
   }
   visit(parseAst(text, { lang }))
-  parsed.set(file, { text, imports: found })
   return found
 }
 
@@ -59,15 +40,10 @@ function moduleUrl(node: object): string | undefined {
   return fromHere && module ? (href.value as string) : undefined
 }
 
-function resolveLocal(from: string, specifier: string): string | undefined {
-  const base = join(dirname(from), specifier)
-  return CANDIDATES.map((suffix) => base + suffix).find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
-}
-
 /**
- * Every file of the project that the build's code is made of: `vite.config.ts` and what it imports,
- * transitively (the plugins, the content language and its schemas, the prerender steps, the
- * helpers they share from src/). Taken from the code itself, so no list can forget a file a
+ * Every file of the project that the build's code is made of: its entry and what it imports,
+ * transitively (the Vite config, the plugins, the content language and its schemas, the stages and
+ * steps, the helpers they share from src/), each import naming its file as Node resolves it. Taken from the code itself, so no list can forget a file a
  * cache's output depends on. Packages are not followed: their versions are part of the key
  * (buildCodeVersion).
  */
@@ -81,8 +57,9 @@ export function buildModules(root: string, entry = ENTRY): string[] {
     if (!PARSED.test(file)) continue // JSON: its text is all there is to it
     for (const specifier of importsOf(file)) {
       if (!specifier.startsWith('.')) continue
-      const found = resolveLocal(file, specifier)
-      if (!found) throw new Error(`${relative(root, file)} imports ${specifier}, which is no file (scripts/build/cache/build-code.ts)`)
+      const found = join(dirname(file), specifier)
+      if (!existsSync(found) || !statSync(found).isFile())
+        throw new Error(`${relative(root, file)} imports ${specifier}, which is no file (scripts/build/cache/build-code.ts)`)
       if (!found.includes(`${sep}node_modules${sep}`)) queue.push(found)
     }
   }
@@ -118,9 +95,9 @@ export function buildEnvironment(): string[] {
  * version), the patches applied to them, and the Node.js that runs it. A change to any of them
  * makes every cache entry keyed by it a miss, so an entry is right or absent, never stale.
  */
-export function buildCodeVersion(root: string): string {
+export function buildCodeVersion(root: string, entry = ENTRY): string {
   const parts: (string | Buffer)[] = [process.version]
-  for (const file of buildModules(root)) parts.push(relative(root, file), readFileSync(file))
+  for (const file of buildModules(root, entry)) parts.push(relative(root, file), readFileSync(file))
   parts.push(installedPackages(root))
   for (const file of filesIn(join(root, 'patches'))) parts.push(relative(root, file), readFileSync(file))
   return sha256(...parts)

@@ -4,12 +4,15 @@ import { join } from 'node:path'
  * What the build keeps between builds, one folder each. CI saves and restores exactly these
  * (.github/workflows/ci.yml, held by tests/unit/ci/workflow.test.ts): a new one is named here.
  */
-export const BUILD_CACHES = ['mdx', 'pages', 'client', 'regexps', 'responsive-images', 'social-images'] as const
+export const BUILD_CACHES = ['mdx', 'pages', 'client', 'responsive-images', 'social-images'] as const
 
 export type BuildCache = (typeof BUILD_CACHES)[number]
 
 /** The caches of what content compiles to (MDX, pages); the others hold images. A content-cold build starts without these. */
 export const CONTENT_CACHES: readonly BuildCache[] = ['mdx', 'pages']
+
+/** The caches of images, each entry named by what it is made of and nothing of the build's code: CI keeps them apart. */
+export const IMAGE_CACHES: readonly BuildCache[] = ['responsive-images', 'social-images']
 
 /** The folder every build cache lives in: SITE_CACHE_DIR when set, else `node_modules/.cache`. */
 export const buildCacheRoot = (root: string): string => process.env.SITE_CACHE_DIR ?? join(root, 'node_modules/.cache')

@@ -4,13 +4,12 @@ import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
 
 /**
- * The pieces the build's caches are keyed and written with: the MDX cache (plugins/mdx-cache.ts),
- * the page cache (page-cache.ts) and the pages the inline-script check passed (checked-pages.ts),
- * each keyed by what it stores is made of, the build's own code included (build-code.ts).
+ * The pieces the build's caches are keyed and written with (entries.ts, client-build.ts, the
+ * images'), each keyed by what it stores is made of, the build's own code included (build-code.ts).
  */
 
 /** One hash of several parts, each ended by a NUL so that ("ab", "c") and ("a", "bc") differ. */
-export function sha256(...parts: (string | Buffer)[]): string {
+export function sha256(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256')
   for (const part of parts) hash.update(part).update('\0')
   return hash.digest('hex')

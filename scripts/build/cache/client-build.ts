@@ -1,19 +1,21 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { buildCacheDir } from './cache-dir.ts'
-import { buildCodeVersion, buildEnvironment } from './build-code.ts'
+import type { Build } from '../context.ts'
+import { buildEnvironment } from './build-code.ts'
 import { filesUnder, sha256, writeWhole } from './cache-key.ts'
 
-/** What vite-react-ssg (patches/) asks of the cache around its client build. */
+/** The client build's cache, as the build uses it (prerender/ssg-options.ts, vite.config.ts). */
 export interface ClientBuildCache {
-  /** Puts the last client build's output into outDir when nothing it was built from changed; false: build it. */
+  /** Puts a client build's output into outDir when nothing it was built from changed since; false: build it. */
   restore(): boolean
-  /** Notes the files the client build reads (added to that build's plugins). */
+  /** Notes the files the client build reads, and keeps what it wrote into outDir once it is written. */
   plugin: Plugin
-  /** Keeps what the client build wrote into outDir, with the files it read. */
-  save(): void
 }
+
+/** What the client build's key is made of, besides the files it read. */
+type ClientBuildOptions = Pick<Build, 'root' | 'dist' | 'mode' | 'codeVersion'>
 
 /** What an entry records: the files read (relative to the root), their key, and the files written (relative to outDir). */
 interface Entry {
@@ -35,13 +37,13 @@ function projectFile(root: string, id: string): string | undefined {
 const envFiles = (mode: string) => ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`]
 
 /**
- * The key of a client build: the build's code (buildCodeVersion: the Vite config and its plugins,
+ * The key of a client build: the build's code (build-code.ts: the Vite config and its plugins,
  * the packages installed, the patches, Node), the mode, the `VITE_` variables the bundle is built
  * with (from the environment and the .env files), and the text of every file it read, index.html
  * and public/ (copied as they are) included. Undefined when a file it read is gone.
  */
-export function clientBuildKey(root: string, mode: string, inputs: readonly string[]): string | undefined {
-  const parts: (string | Buffer)[] = [buildCodeVersion(root), mode, ...buildEnvironment()]
+export function clientBuildKey({ root, mode, codeVersion }: ClientBuildOptions, inputs: readonly string[]): string | undefined {
+  const parts: (string | Buffer)[] = [codeVersion, mode, ...buildEnvironment()]
   for (const name of envFiles(mode)) parts.push(name, existsSync(join(root, name)) ? readFileSync(join(root, name)) : 'absent')
   const publicDir = join(root, 'public')
   const read = [...inputs, ...(existsSync(publicDir) ? filesUnder(publicDir).map((file) => relative(root, file)) : [])]
@@ -53,56 +55,75 @@ export function clientBuildKey(root: string, mode: string, inputs: readonly stri
   return sha256(...parts)
 }
 
+/** How many client builds the cache keeps: this one's and the last ones of other branches (a pull request's base). */
+const KEPT = 3
+
 /**
  * The client build's output (the islands, the inlined scripts, the stylesheet, index.html, the
- * manifests, public/), kept in `node_modules/.cache/client` (cache-dir.ts) and put back instead
- * of building again when nothing it was built from changed (clientBuildKey). The client build
- * reads no content (the islands get their text from the page), so a pull request that changes
- * only content/ reuses it, and its build starts with the server build. One entry, the last
- * build's, written whole or not at all.
+ * manifests, public/), kept in `node_modules/.cache/client/<key>/` (cache-dir.ts) and put back
+ * instead of building again when nothing it was built from changed (clientBuildKey). The client
+ * build reads no content (the islands get their text from the page), so a pull request that
+ * changes only content/ reuses it, and its build starts with the server build. The newest few
+ * entries are kept, each written whole or not at all.
  */
-export function clientBuildCache(root: string, outDir: string, mode: string, cacheDir = buildCacheDir(root, 'client')): ClientBuildCache {
-  const entryFile = join(cacheDir, 'entry.json')
-  const filesDir = join(cacheDir, 'files')
+export function clientBuildCache(build: ClientBuildOptions, cacheDir = buildCacheDir(build.root, 'client')): ClientBuildCache {
+  const { root, dist: outDir } = build
   const read = new Set<string>()
+  const entries = () =>
+    existsSync(cacheDir)
+      ? readdirSync(cacheDir)
+          .filter((name) => existsSync(join(cacheDir, name, 'entry.json')))
+          .map((name) => ({ dir: join(cacheDir, name), used: statSync(join(cacheDir, name, 'entry.json')).mtimeMs }))
+          .sort((a, b) => b.used - a.used)
+      : []
+
+  function save(): void {
+    const inputs = [...new Set([...read, 'index.html'])].sort()
+    const key = clientBuildKey(build, inputs)
+    if (!key) return
+    const outputs = filesUnder(outDir).map((file) => relative(outDir, file))
+    // Written beside the entries, then moved into place: a build stopped halfway leaves no half entry.
+    const partial = join(cacheDir, `${key}.${process.pid}.tmp`)
+    rmSync(partial, { recursive: true, force: true })
+    for (const name of outputs) {
+      mkdirSync(dirname(join(partial, 'files', name)), { recursive: true })
+      copyFileSync(join(outDir, name), join(partial, 'files', name))
+    }
+    writeWhole(join(partial, 'entry.json'), JSON.stringify({ key, inputs, outputs } satisfies Entry))
+    rmSync(join(cacheDir, key), { recursive: true, force: true })
+    renameSync(partial, join(cacheDir, key))
+    for (const { dir } of entries().slice(KEPT)) rmSync(dir, { recursive: true, force: true })
+  }
+
   return {
     restore() {
-      if (!existsSync(entryFile)) return false
-      const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as Entry
-      if (clientBuildKey(root, mode, entry.inputs) !== entry.key) return false
-      if (!entry.outputs.every((name) => existsSync(join(filesDir, name)))) return false
-      for (const name of entry.outputs) {
-        mkdirSync(dirname(join(outDir, name)), { recursive: true })
-        copyFileSync(join(filesDir, name), join(outDir, name))
+      for (const { dir } of entries()) {
+        const entry = JSON.parse(readFileSync(join(dir, 'entry.json'), 'utf8')) as Entry
+        if (clientBuildKey(build, entry.inputs) !== entry.key) continue
+        if (!entry.outputs.every((name) => existsSync(join(dir, 'files', name)))) continue
+        for (const name of entry.outputs) {
+          mkdirSync(dirname(join(outDir, name)), { recursive: true })
+          copyFileSync(join(dir, 'files', name), join(outDir, name))
+        }
+        // The newest entries are kept: this one is used again.
+        utimesSync(join(dir, 'entry.json'), new Date(), new Date())
+        return true
       }
-      return true
+      return false
     },
     plugin: {
-      name: 'site:client-build-inputs',
+      name: 'site:client-build-cache',
+      apply: 'build',
       buildEnd() {
+        if (this.environment.config.build.ssr) return
         for (const id of this.getModuleIds()) {
           const name = projectFile(root, id)
           if (name) read.add(name)
         }
       },
-    },
-    save() {
-      const inputs = [...new Set([...read, 'index.html'])].sort()
-      const key = clientBuildKey(root, mode, inputs)
-      if (!key) return
-      const outputs = filesUnder(outDir).map((file) => relative(outDir, file))
-      // Written beside the entry, then moved into place: a build stopped halfway leaves the last
-      // complete entry or none.
-      const partial = `${cacheDir}.${process.pid}.tmp`
-      rmSync(partial, { recursive: true, force: true })
-      for (const name of outputs) {
-        mkdirSync(dirname(join(partial, 'files', name)), { recursive: true })
-        copyFileSync(join(outDir, name), join(partial, 'files', name))
-      }
-      writeWhole(join(partial, 'entry.json'), JSON.stringify({ key, inputs, outputs } satisfies Entry))
-      rmSync(cacheDir, { recursive: true, force: true })
-      mkdirSync(dirname(cacheDir), { recursive: true })
-      renameSync(partial, cacheDir)
+      closeBundle() {
+        if (!this.environment.config.build.ssr) save()
+      },
     },
   }
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { isPublished } from '../../../src/content/blog/publishing.ts'
 import { join } from 'node:path'
 import { homeStringsSchema } from '../../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
@@ -11,7 +12,8 @@ import { parseContentFile, readContentFrontmatter } from './parse.ts'
 import { parseJson } from './json.ts'
 import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
 import { keyNames, postKeyIssues } from './post-keys.ts'
-import { postSlugsOf } from './posts.ts'
+import { postSlugsOf, productionRule } from './posts.ts'
+import { checkPublic } from './public-files.ts'
 import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
 
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
@@ -145,4 +147,16 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
     if (!existsSync(join(root, 'public', image))) issues.push({ ...where(), message: `expected an image at public${image}, found none` })
   }
   return issues
+}
+
+/**
+ * Every problem of content/ and public/, as `npm run check:content` lists them. A build checks this
+ * before it builds (scripts/build/index.ts) with `leaveCompiledBodies`: the bodies it compiles are
+ * checked as they compile (remark-content.ts), so only the others (drafts, later posts) are parsed here.
+ */
+export async function checkSite(root: string, { leaveCompiledBodies = false } = {}): Promise<ContentIssue[]> {
+  const { today } = productionRule()
+  const bodyCheckedElsewhere = (file: string, data: Record<string, unknown>) =>
+    leaveCompiledBodies && (!file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, today))
+  return [...checkContent(root, { bodyCheckedElsewhere }), ...(await checkPublic(root))]
 }

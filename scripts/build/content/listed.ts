@@ -5,8 +5,7 @@
  * list again after a save, and compares what a saved file showed before with what it shows now
  * (plugins/content.ts): a change the lists do not show re-renders the file's own page alone.
  */
-const entries: Map<string, { source: string; value: unknown }> = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.listedFiles')] ??=
-  new Map()) as Map<string, { source: string; value: unknown }>
+const entries = new Map<string, { source: string; value: unknown }>()
 
 /** What the lists show of `file` with this text: remembered, or `read` once. */
 export function listed<T>(root: string, file: string, source: string, read: () => T): T {

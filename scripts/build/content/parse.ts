@@ -45,18 +45,13 @@ export function readContentFrontmatter(relative: string, source: string, root: s
 
 /**
  * The files checked so far in this process, by path and text, whole or frontmatter only: a build
- * reads each file several times (the lists of services and posts in both of its passes, the
- * feeds), and the dev server reads every list again on each save; the same text is checked once.
- * Kept on globalThis: Vite loads its config (and this module, bundled into it) once per build
- * pass. What else a check reads, whether a local image exists, can change while `npm run dev`
- * runs: forgetChecksAffectedBy drops what a changed file could make wrong.
+ * reads each file several times (the lists of services and posts, the feeds), and the dev server
+ * reads every list again on each save; the same text is checked once. What else a check reads,
+ * whether a local image exists, can change while `npm run dev` runs: forgetChecksAffectedBy drops
+ * what a changed file could make wrong.
  */
-const checkedFiles = sharedMap<ParsedContent>('site.checkedContentFiles')
-const checkedFrontmatter = sharedMap<ParsedContent>('site.checkedContentFrontmatter')
-
-function sharedMap<T>(name: string): Map<string, T> {
-  return ((globalThis as Record<symbol, unknown>)[Symbol.for(name)] ??= new Map<string, T>()) as Map<string, T>
-}
+const checkedFiles = new Map<string, ParsedContent>()
+const checkedFrontmatter = new Map<string, ParsedContent>()
 
 function remembered(cache: Map<string, ParsedContent>, root: string, relative: string, source: string, check: () => ParsedContent): ParsedContent {
   const key = `${root}\0${relative}\0${source}`

@@ -1,7 +1,6 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import sharp from 'sharp'
-import type { DecodedImages } from '../cache/decoded-images.ts'
 import { describeBytes, IMAGE_EXTENSIONS, imageEnd, imageKindOf, KIND_NAMES } from './image-bytes.ts'
 import type { ContentIssue } from './issues.ts'
 import { manifestIssues } from './manifest.ts'
@@ -59,10 +58,9 @@ function publicEntries(root: string): { path: string; link: boolean }[] {
 
 /**
  * The problems of one raster image: its bytes against its name, anything after its end, its
- * pixels, whether it decodes; the last two only when `decoded` (decoded-images.ts) has not seen
- * the same bytes decode.
+ * pixels, whether it decodes.
  */
-async function imageIssues(bytes: Uint8Array, ext: string, decoded?: DecodedImages): Promise<string[]> {
+async function imageIssues(bytes: Uint8Array, ext: string): Promise<string[]> {
   const expected = IMAGE_EXTENSIONS[ext]
   const kind = imageKindOf(bytes)
   if (!expected) return []
@@ -72,11 +70,6 @@ async function imageIssues(bytes: Uint8Array, ext: string, decoded?: DecodedImag
     return [
       `expected the file to end with its ${kind.toUpperCase()} image, found ${bytes.length - end} more bytes after it (a file that is also something else)`,
     ]
-  }
-  const key = decoded?.keyOf(bytes)
-  if (key !== undefined && decoded?.decodedBefore(key)) {
-    decoded.note(key)
-    return []
   }
   try {
     const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata()
@@ -90,17 +83,11 @@ async function imageIssues(bytes: Uint8Array, ext: string, decoded?: DecodedImag
   } catch (error) {
     return [`expected ${KIND_NAMES[kind]} image that decodes, found a broken one (${(error as Error).message.split('\n')[0]})`]
   }
-  if (key !== undefined) decoded?.note(key)
   return []
 }
 
 /** The problems of one file under public/, each `file: message`, or `file:line:col: message` inside an SVG. */
-export async function publicFileIssues(
-  root: string,
-  file: string,
-  link = lstatSync(join(root, file)).isSymbolicLink(),
-  decoded?: DecodedImages,
-): Promise<ContentIssue[]> {
+export async function publicFileIssues(root: string, file: string, link = lstatSync(join(root, file)).isSymbolicLink()): Promise<ContentIssue[]> {
   const issue = (message: string): ContentIssue[] => [{ file, field: '', message }]
   if (link) return issue('expected a file, found a symbolic link (copy the file itself into public/)')
   const name = file.split('/').at(-1) ?? ''
@@ -125,16 +112,15 @@ export async function publicFileIssues(
     }
     return svgProblems(text).map(({ line, col, message }) => ({ file, field: '', line, col, message }))
   }
-  return (await imageIssues(bytes, ext, decoded)).flatMap(issue)
+  return (await imageIssues(bytes, ext)).flatMap(issue)
 }
 
 /**
- * Every problem of every file under public/, in path order. The build passes `decoded`: an image
- * it saw decode with the same bytes is not decoded again (decoded-images.ts).
+ * Every problem of every file under public/, in path order. One image at a time: libvips reports a
+ * broken image as "Unknown error" when another decodes at the same moment.
  */
-export async function checkPublic(root: string, decoded?: DecodedImages): Promise<ContentIssue[]> {
+export async function checkPublic(root: string): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = []
-  for (const { path, link } of publicEntries(root)) issues.push(...(await publicFileIssues(root, path, link, decoded)))
-  decoded?.save()
+  for (const { path, link } of publicEntries(root)) issues.push(...(await publicFileIssues(root, path, link)))
   return issues
 }

@@ -10,7 +10,6 @@ import tsx from 'shiki/langs/tsx.mjs'
 import typescript from 'shiki/langs/typescript.mjs'
 import yaml from 'shiki/langs/yaml.mjs'
 import type { Root } from 'hast'
-import { buildRegexCache } from './regex-cache.ts'
 import type { PluggableList } from 'unified'
 
 /**
@@ -42,12 +41,9 @@ export const CODE_LANGS = [bash, css, html, javascript, json, tsx, typescript, y
  * A highlighter for the site's languages and theme. The build uses JavaScript's own regular
  * expressions (shiki's JavaScript engine) rather than the Oniguruma WebAssembly engine: the same
  * output for these grammars (tests/unit/build/plugins/code-theme.test.ts compares every sample), created
- * synchronously, without loading WebAssembly, and faster per code block. The grammars' patterns
- * are converted once and kept between builds (regex-cache.ts).
+ * synchronously, without loading WebAssembly, and faster per code block.
  */
-export function siteHighlighter(
-  engine: RegexEngine = createJavaScriptRegexEngine({ regexConstructor: (pattern) => buildRegexCache().construct(pattern) }),
-): HighlighterCore {
+export function siteHighlighter(engine: RegexEngine = createJavaScriptRegexEngine()): HighlighterCore {
   return createHighlighterCoreSync({ themes: [siteCodeTheme], langs: CODE_LANGS, engine })
 }
 

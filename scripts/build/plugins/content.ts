@@ -4,10 +4,8 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import type { ServiceSummary } from '../../../src/content/schemas.ts'
-import { checkContent } from '../content/check.ts'
 import { contentError } from '../content/content-error.ts'
 import { formatIssue } from '../content/issues.ts'
-import { decodedImages } from '../cache/decoded-images.ts'
 import { checkPublic, publicFileIssues } from '../content/public-files.ts'
 import { serviceKeysOf, stringsFiles } from '../content/files.ts'
 import type { ContentIssue } from '../content/issues.ts'
@@ -16,7 +14,7 @@ import { lastListed, listed } from '../content/listed.ts'
 import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
 import { postEntry } from '../content/posts.ts'
 import { productionRule } from '../content/posts.ts'
-import { isPublished, type PublishingRule } from '../../../src/content/blog/publishing.ts'
+import type { PublishingRule } from '../../../src/content/blog/publishing.ts'
 import { blogIndexModule, blogRoutesOf } from './blog-index.ts'
 import { contentChanged, reportOnce } from './dev-pages.ts'
 
@@ -34,12 +32,9 @@ function missingTranslation(root: string, rel: string): string | undefined {
 }
 
 /**
- * Turns content/ into modules, refusing bad content with `file:line:col: field: message`:
- * - a build starts with the whole content check (scripts/build/content/check.ts and the files under
- *   public/, scripts/build/content/public-files.ts: what `npm run check:content` runs), so a file the
- *   site would never read (a `.md` post, bytes that are not UTF-8) or must not publish (a script
- *   under public/) stops it too; the dev server prints what the public/ check finds, at start and
- *   on each change there;
+ * Turns content/ into modules, refusing bad content with `file:line:col: field: message` (a build
+ * checks the whole of content/ and public/ before this: scripts/build/index.ts; the dev server
+ * prints what the public/ check finds, at start and on each change there):
  * - every MDX file is checked, and gets its validated frontmatter as `export const frontmatter`,
  *   by the first remark plugin of the MDX pipeline (scripts/build/content/remark-content.ts);
  * - `virtual:content` lists each language's service keys and a lazy loader of its card data;
@@ -48,8 +43,9 @@ function missingTranslation(root: string, rel: string): string | undefined {
  *   so switching language is one request;
  * - `virtual:content/blog/<lang>` is a language's posts as the build shows them: in a production
  *   build no draft and no post dated after today, so their files are never even bundled.
+ * `sources` (a build's) learns the files each of those modules was made from, by its id.
  */
-export function contentPlugin(root: string): Plugin {
+export function contentPlugin(root: string, sources = new Map<string, string[]>()): Plugin {
   const contentDir = join(root, 'content') + sep
   const publicDir = join(root, 'public') + sep
   let serving = false
@@ -57,7 +53,6 @@ export function contentPlugin(root: string): Plugin {
 
   // The dev server shows drafts and scheduled posts; a build publishes what is due today.
   let rule: PublishingRule = productionRule()
-  let checkAtStart = false
 
   /**
    * Stops the build, or the pages that use the file in `npm run dev`, with every problem of a
@@ -126,24 +121,21 @@ export function contentPlugin(root: string): Plugin {
     enforce: 'pre',
     configResolved(config) {
       rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
-      checkAtStart = config.command === 'build' && Boolean(config.build.ssr)
-    },
-    async buildStart() {
-      // Once per build, as the server build starts: it reads content. The client build reads none,
-      // and may not even run (reused from its cache: scripts/build/cache/client-build.ts).
-      if (!checkAtStart) return
-      // Every body the build compiles is checked as it compiles (remark-content.ts): here only the
-      // bodies it leaves out (drafts, later posts), so each is parsed once.
-      const compiled = (file: string, data: Record<string, unknown>) =>
-        !file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, rule.today)
-      const issues = [...checkContent(root, { bodyCheckedElsewhere: compiled }), ...(await checkPublic(root, decodedImages(root)))]
-      if (issues.length) fail(undefined, issues)
     },
     resolveId(id) {
       if (id === INDEX_ID || [SERVICES_PREFIX, STRINGS_PREFIX, BLOG_PREFIX].some((p) => id.startsWith(p))) return `\0${id}`
       return undefined
     },
     load(id) {
+      const read: string[] = []
+      const watch = (file: string) => {
+        this.addWatchFile(file)
+        read.push(relative(root, file).split(sep).join('/'))
+      }
+      const made = (code: string) => {
+        sources.set(id.slice(1), [...new Set(read)].sort())
+        return code
+      }
       if (id === `\0${INDEX_ID}`) {
         // The dev server also routes a service whose translation is missing, so that its page
         // names the missing file (src/content/services.ts) instead of "not found".
@@ -164,7 +156,7 @@ export function contentPlugin(root: string): Plugin {
         const lang = id.slice(`\0${STRINGS_PREFIX}`.length)
         const strings = NAMESPACES.map((ns, i) => {
           const file = stringsFiles(root, lang)[i] as string
-          this.addWatchFile(file)
+          watch(file)
           const rel = relative(root, file).split(sep).join('/')
           if (!existsSync(file))
             return fail(undefined, [{ file: rel, field: '', message: `missing translation of content/${DEFAULT_LANG}/strings/${ns}.json` }])
@@ -172,16 +164,15 @@ export function contentPlugin(root: string): Plugin {
           const parsed = parseJson(rel, text)
           return 'issue' in parsed ? fail(text, [parsed.issue]) : [ns, parsed.json]
         })
-        return `export default ${JSON.stringify(Object.fromEntries(strings))};\n`
+        return made(`export default ${JSON.stringify(Object.fromEntries(strings))};\n`)
       }
       if (id.startsWith(`\0${BLOG_PREFIX}`)) {
         const lang = id.slice(`\0${BLOG_PREFIX}`.length)
-        const watch = (file: string) => this.addWatchFile(file)
-        return blogIndexModule(root, lang, rule, watch, (post) => fail(post.source, post.issues), serving)
+        return made(blogIndexModule(root, lang, rule, watch, (post) => fail(post.source, post.issues), serving))
       }
       if (id.startsWith(`\0${SERVICES_PREFIX}`)) {
         const lang = id.slice(`\0${SERVICES_PREFIX}`.length)
-        return `export default ${JSON.stringify(serviceSummaries(lang, (f) => this.addWatchFile(f)))};\n`
+        return made(`export default ${JSON.stringify(serviceSummaries(lang, watch))};\n`)
       }
       return undefined
     },

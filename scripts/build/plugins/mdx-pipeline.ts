@@ -6,7 +6,7 @@ import { withContentErrors } from './mdx-errors.ts'
 
 /**
  * The MDX compiler every content file goes through, in one place: the build's plugin
- * (vite.config.ts) and the thread that compiles ahead of it (mdx-ahead.ts) must produce the same
+ * (vite.config.ts), cached or not (mdx-cache.ts), and the dev server's must produce the same
  * code for the same file.
  */
 export function mdxPipeline(root: string, serving: boolean): ReturnType<typeof mdx> {

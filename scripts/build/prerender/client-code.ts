@@ -113,40 +113,6 @@ export function builtClientCode(outDir: string): ClientCode {
   }
 }
 
-/** The built client code as data, which another thread can be given (written-pages.ts). */
-export interface ClientCodeData {
-  islands: Partial<Record<IslandName, IslandFiles>>
-  pageScript: OwnScript
-  islandLoader: OwnScript
-  strategies: Partial<Record<LoadStrategy, OwnScript>>
-  notFoundScript: OwnScript
-}
-
-export function clientCodeData(code: ClientCode): ClientCodeData {
-  return {
-    islands: Object.fromEntries(ISLANDS.map((name) => [name, code.island(name)])),
-    pageScript: code.pageScript(),
-    islandLoader: code.islandLoader(),
-    strategies: Object.fromEntries(LOAD_STRATEGIES.map((name) => [name, code.strategy(name)])),
-    notFoundScript: code.notFoundScript(),
-  }
-}
-
-/** The client code clientCodeData described, as the pages use it. */
-export function clientCodeFrom(data: ClientCodeData): ClientCode {
-  const known = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`The client code has no ${what}`)
-    return value
-  }
-  return {
-    island: (name) => known(data.islands[name], `island ${name}`),
-    pageScript: () => data.pageScript,
-    islandLoader: () => data.islandLoader,
-    strategy: (name) => known(data.strategies[name], `loading strategy ${name}`),
-    notFoundScript: () => data.notFoundScript,
-  }
-}
-
 /** Every inline script the build writes itself (inlinedScripts and the Speculation Rules): the policy allows these and no other. */
 export function ownInlineScripts(code: ClientCode): string[] {
   return [...inlinedScripts(code), SPECULATION_RULES]

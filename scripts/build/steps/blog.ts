@@ -17,3 +17,9 @@ export const blogStrings = (root: string, lang: Lang) => (readStrings(root, lang
 export const publishedByLang = (root: string) => new Map(LANGS.map((lang) => [lang, publishedPosts(root, lang)] as const))
 
 export type PostsByLang = ReadonlyMap<Lang, readonly PostSummary[]>
+
+/** The files a language's published posts and blog strings are read from: what its feed and lists are made of. */
+export const blogSources = (lang: Lang, posts: readonly PostSummary[]): string[] => [
+  `content/${lang}/strings/base.json`,
+  ...posts.map((post) => `content/${lang}/blog/${post.slug}.mdx`),
+]

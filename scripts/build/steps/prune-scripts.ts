@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Manifest } from '../prerender/client-code.ts'
-import { needs, type Step } from './context.ts'
+import type { Step } from './context.ts'
 /**
  * Deletes the JavaScript no page uses: the files of the page script and the islands' loader,
  * inlined instead, and anything
@@ -38,7 +38,10 @@ export function pruneUnusedScripts(outDir: string, referenced: Iterable<string>)
 /** The JavaScript no page loads goes: the inlined scripts' own files, and whatever no island reaches. */
 export const pruneScripts: Step = {
   name: 'prune scripts',
-  run(context) {
-    pruneUnusedScripts(context.dist, needs(context, 'referencedScripts', 'prune scripts'))
+  run({ dist, pages }) {
+    pruneUnusedScripts(
+      dist,
+      [...pages.values()].flatMap((page) => page.facts?.scripts ?? []),
+    )
   },
 }

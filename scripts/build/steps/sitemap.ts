@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { listPagePath, pageCount, postsOnPage } from '../../../src/content/blog/pagination.ts'
 import type { PostSummary } from '../../../src/content/schemas.ts'
 import type { Lang } from '../../../src/i18n/languages.ts'
-import { publishedByLang, type PostsByLang } from './blog.ts'
+import { blogSources, publishedByLang, type PostsByLang } from './blog.ts'
+import { NOT_FOUND_PATHS } from '../prerender/not-found.ts'
 import type { Step } from './context.ts'
 import { xmlText } from './xml.ts'
 
@@ -61,7 +62,13 @@ export function blogLastmod(postsByLang: PostsByLang): Map<string, string> {
 /** dist/sitemap.xml, from the pages the build rendered, the blog's with the day they last changed. */
 export const sitemap: Step = {
   name: 'sitemap',
-  run({ root, dist, rendered }) {
-    writeFileSync(join(dist, 'sitemap.xml'), sitemapXml([...rendered], blogLastmod(publishedByLang(root))))
+  run({ root, dist, pages, stepSources }) {
+    const paths = [...pages.keys()].filter((path) => !NOT_FOUND_PATHS.includes(path))
+    const posts = publishedByLang(root)
+    writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(paths, blogLastmod(posts)))
+    stepSources.set(
+      'sitemap.xml',
+      [...posts].flatMap(([lang, published]) => blogSources(lang, published)),
+    )
   },
 }

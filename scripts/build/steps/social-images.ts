@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import sharp from 'sharp'
 import { socialImagePath } from '../../../src/content/blog/socialImage.ts'
 import type { Lang } from '../../../src/i18n/languages.ts'
 import { site } from '../../../src/site.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { placeCached } from '../cache/cache-key.ts'
-import { blogStrings, publishedByLang } from './blog.ts'
+import { blogSources, blogStrings, publishedByLang } from './blog.ts'
 import type { Step } from './context.ts'
 import { SOCIAL_TEXT, socialBackgroundFile } from './social-layout.ts'
 
@@ -150,9 +150,11 @@ export async function writeSocialImages(
 /** A 1200x630 social image for every published post, in its language: its title on the brand's background. */
 export const socialImages: Step = {
   name: 'social images',
-  async run({ root, dist }) {
+  async run({ root, dist, stepSources }) {
     const cards = [...publishedByLang(root)].flatMap(([lang, posts]) => {
       const strings = blogStrings(root, lang)
+      const background = relative(root, socialBackgroundFile(root, lang))
+      for (const post of posts) stepSources.set(socialImagePath(lang, post.slug).slice(1), [...blogSources(lang, [post]), background])
       return posts.map((post) => ({
         lang,
         slug: post.slug,

@@ -44,20 +44,16 @@ export interface BuildRun {
 }
 
 /**
- * `npm run build` in `dir`, as a command and its arguments: scripts/build/run.mjs with the Node
- * flags package.json's `build` script gives it, or for a commit from before it tsx on
- * scripts/build/index.ts, or before that vite-react-ssg's CLI (the bench builds a26e695 too).
+ * `npm run build` in `dir`, as a command and its arguments, run without npm in between: package.json's
+ * `build` script when it is `node …` (this project's: `node scripts/build/index.ts`), or
+ * vite-react-ssg's CLI for a commit that built with it (the bench builds a26e695 too).
  */
 export function buildCommand(root: string, dir: string): [string, string[]] {
-  if (existsSync(join(dir, 'scripts/build/run.mjs'))) {
-    const script = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build ?? ''
-    const [node, ...args] = script.trim().split(/\s+/)
-    if (node !== 'node' || args.at(-1) !== 'scripts/build/run.mjs')
-      throw new Error(`Expected "build": "node [flags] scripts/build/run.mjs" in ${dir}/package.json`)
-    return [process.execPath, args]
-  }
-  if (existsSync(join(dir, 'scripts/build/index.ts'))) return [join(root, 'node_modules/.bin/tsx'), ['scripts/build/index.ts']]
-  return [join(root, 'node_modules/.bin/vite-react-ssg'), ['build']]
+  const script = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build ?? ''
+  const [command, ...args] = script.trim().split(/\s+/)
+  if (command === 'node' && args.length && !args.some((arg) => /[&|;<>]/.test(arg))) return [process.execPath, args]
+  if (script === 'vite-react-ssg build') return [join(root, 'node_modules/.bin/vite-react-ssg'), ['build']]
+  throw new Error(`Expected "build": "node <file>" (or "vite-react-ssg build") in ${dir}/package.json, found "${script}"`)
 }
 
 /** `npm run build` in `dir` (buildCommand). */

@@ -1,9 +1,8 @@
 import { appendFileSync } from 'node:fs'
-import { checkContent } from '../../build/content/check.ts'
+import { checkSite } from '../../build/content/check.ts'
 import { coverWarnings } from '../../build/content/covers.ts'
 import { annotation, summaryTable } from './github.ts'
 import { formatIssue } from '../../build/content/issues.ts'
-import { checkPublic } from '../../build/content/public-files.ts'
 import { outdatedTranslations } from '../i18n-status/freshness.ts'
 import { NoHistoryError } from '../i18n-status/history.ts'
 
@@ -17,7 +16,7 @@ import { NoHistoryError } from '../i18n-status/history.ts'
  */
 const started = performance.now()
 const root = process.cwd()
-const issues = [...checkContent(root), ...(await checkPublic(root))]
+const issues = await checkSite(root)
 const inActions = process.env.GITHUB_ACTIONS === 'true'
 
 if (inActions) for (const issue of issues) console.log(annotation(issue))

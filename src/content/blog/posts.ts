@@ -3,7 +3,7 @@ import { blogIndexes, blogRoutes } from 'virtual:content'
 import type { Lang } from '../../i18n/languages.ts'
 import { contentCache } from '../cache.ts'
 import { contentProblemsError, type ContentProblem } from '../problems.ts'
-import { noteBodyRead } from '../reads.ts'
+import { useContentRead } from '../reads.ts'
 import type { PostSummary } from '../schemas.ts'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
@@ -35,6 +35,7 @@ export function blogRoutesOf(lang: Lang): { slugs: readonly string[]; tags: read
 
 /** The posts of one language the build shows, newest first; a list with a broken post shows its problems. */
 export function usePosts(lang: Lang): PostSummary[] {
+  useContentRead(`virtual:content/blog/${lang}`)
   const { posts, problems } = useCached(indexKey(lang), loadIndex(lang))
   const all = Object.values(problems).flat()
   if (all.length) throw contentProblemsError(all)
@@ -58,6 +59,7 @@ const loadBody = (lang: Lang, slug: string) => async (): Promise<{ posts: PostSu
  * body in the next.
  */
 export function usePost(lang: Lang, slug: string): { posts: PostSummary[]; body: PostModule } {
-  noteBodyRead(`content/${lang}/blog/${slug}.mdx`)
+  useContentRead(`virtual:content/blog/${lang}`)
+  useContentRead(`content/${lang}/blog/${slug}.mdx`)
   return useCached(bodyKey(lang, slug), loadBody(lang, slug))
 }

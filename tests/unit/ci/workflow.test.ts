@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { BUILD_CACHES } from '../../../scripts/build/cache/cache-dir.ts'
+import { BUILD_CACHES, IMAGE_CACHES } from '../../../scripts/build/cache/cache-dir.ts'
 import { ROOT } from '../build/content/fixtures.ts'
 
 /** The parts of a GitHub Actions workflow these tests read. */
@@ -89,29 +89,36 @@ describe('.github/workflows/ci.yml', () => {
     expect(test?.env?.CHROME_PATH).toBe('/usr/bin/chromium-headless-shell')
   })
 
-  it("restores the build's caches after npm ci, keyed by the lockfile and the pipeline, from main's for a pull request", () => {
+  it("restores the build's caches after npm ci, from main's for a pull request: the images under a key of their own", () => {
     const steps = jobs.test?.steps ?? []
-    const cache = steps.findIndex((step) => step.uses?.startsWith('actions/cache@') && String(step.with?.path).includes('.cache/'))
-    const step = steps[cache]
+    const caches = steps.flatMap((step, index) =>
+      step.uses?.startsWith('actions/cache@') && String(step.with?.path).includes('.cache/') ? [index] : [],
+    )
     const [npmCi, npmTest] = [steps.findIndex((s) => s.run?.startsWith('npm ci')), steps.findIndex((s) => s.run === 'npm test')]
-    expect(Math.min(cache, npmCi, npmTest)).toBeGreaterThanOrEqual(0)
-    // npm ci empties node_modules/: restored before it, the cache would be deleted unread.
-    expect(cache).toBeGreaterThan(npmCi)
-    expect(cache).toBeLessThan(npmTest)
-    // Every folder the build keeps (scripts/build/cache/cache-dir.ts), and no other.
-    const paths = String(step?.with?.path)
-      .trim()
-      .split('\n')
-      .map((path) => path.trim())
-    expect(paths.sort()).toEqual(BUILD_CACHES.map((name) => `node_modules/.cache/${name}`).sort())
-    const key = String(step?.with?.key)
-    const restore = String(step?.with?.['restore-keys']).trim()
-    // A new lockfile, patch or build pipeline starts fresh ...
-    for (const input of ['package-lock.json', 'patches/**', 'vite.config.ts', 'scripts/build/**']) expect(key).toContain(`'${input}'`)
-    // ... each run saves its own (a cache entry is never overwritten) ...
-    expect(key.endsWith('-${{ github.sha }}')).toBe(true)
-    // ... and a pull request with the same pipeline starts from the newest it may read: main's.
-    expect(restore).toBe(key.slice(0, -'${{ github.sha }}'.length))
+    expect(caches).toHaveLength(2)
+    for (const index of caches) {
+      // npm ci empties node_modules/: restored before it, the cache would be deleted unread.
+      expect(index).toBeGreaterThan(npmCi)
+      expect(index).toBeLessThan(npmTest)
+      const key = String(steps[index]?.with?.key)
+      // Each run saves its own (a cache entry is never overwritten), and a pull request starts from the newest it may read: main's.
+      expect(key.endsWith('-${{ github.sha }}')).toBe(true)
+      expect(String(steps[index]?.with?.['restore-keys']).trim()).toBe(key.slice(0, -'${{ github.sha }}'.length))
+    }
+    const paths = (index: number) =>
+      String(steps[index]?.with?.path)
+        .trim()
+        .split('\n')
+        .map((path) => path.trim().replace('node_modules/.cache/', ''))
+        .sort()
+    const [images, rest] = caches.map(paths)
+    // Every folder the build keeps (scripts/build/cache/cache-dir.ts), once.
+    expect([...(images ?? []), ...(rest ?? [])].sort()).toEqual([...BUILD_CACHES].sort())
+    expect(images).toEqual([...IMAGE_CACHES].sort())
+    // The images' key names nothing of the build's code, which could only throw them away; the rest start fresh with a new lockfile, patch or build code.
+    const [imagesKey, restKey] = caches.map((index) => String(steps[index]?.with?.key))
+    expect(imagesKey).not.toContain('hashFiles')
+    for (const input of ['package-lock.json', 'patches/**', 'vite.config.ts', 'scripts/build/**']) expect(restKey).toContain(`'${input}'`)
   })
 
   it('uploads the Playwright report as an artifact when the full job fails', () => {

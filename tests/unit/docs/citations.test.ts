@@ -153,7 +153,7 @@ describe("the repository's comments and docs", () => {
   it('name only files that exist, headings that exist, and nothing a clone lacks', () => {
     const found = checkedFiles(root).flatMap((file) => problemsOf(root, file, readFileSync(join(root, file), 'utf8'), OWN.includes(file)))
     expect(found.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)).toEqual([])
-  })
+  }, 60_000) // every file of the repository parsed: seconds on a busy two-core machine
 
   it('cover the code, the tests, the configuration and the docs', () => {
     const checked = checkedFiles(root)

@@ -1,21 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildModules } from '../../../../scripts/build/cache/build-code.ts'
-
-// Each module the build code is made of, as Vite's parser is asked for it.
-const parsed = vi.hoisted(() => [] as string[])
-vi.mock('vite', async (importOriginal) => {
-  const vite = await importOriginal<typeof import('vite')>()
-  return {
-    ...vite,
-    parseAst: (code: string, ...rest: Parameters<typeof vite.parseAst> extends [string, ...infer R] ? R : never) => {
-      parsed.push(code)
-      return vite.parseAst(code, ...rest)
-    },
-  }
-})
 
 /** The files the build's code is made of (scripts/build/cache/build-code.ts): every cache's key reads them. */
 const project = join(import.meta.dirname, '../../../..')
@@ -25,7 +12,7 @@ const write = (file: string, text: string) => {
   mkdirSync(join(root, file, '..'), { recursive: true })
   writeFileSync(join(root, file), text)
 }
-const modules = () => buildModules(root).map((file) => relative(root, file))
+const modules = () => buildModules(root, 'vite.config.ts').map((file) => relative(root, file))
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'build-code-'))
@@ -34,7 +21,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 describe('the modules the build is made of', () => {
   it('follows imports, re-exports, dynamic imports and the module a worker runs', () => {
-    write('vite.config.ts', "import { a } from './a'\nexport * from './b.ts'\nexport default () => import('./c.ts')")
+    write('vite.config.ts', "import { a } from './a.ts'\nexport * from './b.ts'\nexport default () => import('./c.ts')")
     write('a.ts', "export const a = () => new Worker(new URL('./w.worker.ts', import.meta.url))")
     write('b.ts', 'export const b = 1')
     write('c.ts', 'export const c = 1')
@@ -51,27 +38,17 @@ describe('the modules the build is made of', () => {
     expect(modules()).toEqual(['vite.config.ts'])
   })
 
-  it('parses a module once per process, in every copy of the build code, and again when its text changes', async () => {
-    write('vite.config.ts', "import './a.ts'")
+  it('refuses an import Node could not resolve: a file named without its extension', () => {
+    write('vite.config.ts', "import { a } from './a'")
     write('a.ts', 'export const a = 1')
-    parsed.length = 0
-    modules()
-    expect(parsed).toEqual(["import './a.ts'", 'export const a = 1'])
-    // Vite bundles vite.config.ts once per build (client, server): each bundle has its own copy.
-    vi.resetModules()
-    const copy = await import('../../../../scripts/build/cache/build-code.ts')
-    expect(copy.buildModules).not.toBe(buildModules)
-    copy.buildModules(root)
-    expect(parsed).toHaveLength(2)
-    write('a.ts', 'export const a = 2')
-    copy.buildModules(root)
-    expect(parsed).toEqual(["import './a.ts'", 'export const a = 1', 'export const a = 2'])
+    expect(modules).toThrow('vite.config.ts imports ./a, which is no file')
   })
 
-  it("counts this build's worker threads and their first module", () => {
+  it("counts this build's entry, its Vite config, its stages and steps, and the modules of src/ they share", () => {
     const files = buildModules(project).map((file) => relative(project, file))
     expect(files).toEqual(
-      expect.arrayContaining(['scripts/build/plugins/mdx-ahead.worker.ts', 'scripts/build/prerender/pages.worker.ts', 'scripts/build/ts-worker.mjs']),
+      expect.arrayContaining(['scripts/build/index.ts', 'vite.config.ts', 'scripts/build/steps/check-pages.ts', 'src/i18n/paths.ts']),
     )
+    expect(files.filter((file) => file.startsWith('scripts/tools/') && !file.startsWith('scripts/tools/outbox/'))).toEqual([])
   })
 })

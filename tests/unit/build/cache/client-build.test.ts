@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildCodeVersion } from '../../../../scripts/build/cache/build-code.ts'
 import { clientBuildCache } from '../../../../scripts/build/cache/client-build.ts'
 
 /**
@@ -21,9 +22,15 @@ function write(file: string, text: string) {
 
 const READ = ['src/islands/contact.tsx', 'src/contact/ContactForm.module.css']
 
+/** The cache as a build in `mode` opens it: the build's code is this tiny project's vite.config.ts. */
+const openCache = (mode: string) => clientBuildCache({ root, dist: out(), mode, codeVersion: buildCodeVersion(root, 'vite.config.ts') }, cacheDir())
+
+/** The client build's hooks, as Vite calls them: the modules it read, then its output written. */
+type Hook = (this: { environment: { config: { build: { ssr: boolean } } }; getModuleIds: () => Iterable<string> }) => void
+
 /** A client build: its outputs written from what it read, the modules Vite reports, then saved. */
 function clientBuild(mode = 'production'): { restored: boolean } {
-  const cache = clientBuildCache(root, out(), mode, cacheDir())
+  const cache = openCache(mode)
   if (cache.restore()) return { restored: true }
   const island = readFileSync(join(root, READ[0] as string), 'utf8')
   write('dist/assets/contact-abc.js', `/* built */${island}${process.env.VITE_EMAILJS_PUBLIC_KEY ?? ''}`)
@@ -36,9 +43,9 @@ function clientBuild(mode = 'production'): { restored: boolean } {
     '\0vite/modulepreload-polyfill',
     join(root, 'node_modules/react/index.js'),
   ]
-  const buildEnd = cache.plugin.buildEnd as (this: { getModuleIds: () => Iterable<string> }) => void
-  buildEnd.call({ getModuleIds: () => ids })
-  cache.save()
+  const client = { environment: { config: { build: { ssr: false } } }, getModuleIds: () => ids }
+  ;(cache.plugin.buildEnd as Hook).call(client)
+  ;(cache.plugin.closeBundle as Hook).call(client)
   return { restored: false }
 }
 
@@ -109,21 +116,36 @@ describe('the client build cache', () => {
     expectReusedAsIs()
   })
 
+  it('puts back an earlier build when what it was built from is back, as a branch and its base alternate', () => {
+    clientBuild()
+    const base = outputs()
+    write(READ[0] as string, 'export const island = 2')
+    expect(nextBuild().restored).toBe(false)
+    const branch = outputs()
+    write(READ[0] as string, 'export const island = 1')
+    expect(nextBuild().restored).toBe(true)
+    expect(outputs()).toEqual(base)
+    write(READ[0] as string, 'export const island = 2')
+    expect(nextBuild().restored).toBe(true)
+    expect(outputs()).toEqual(branch)
+  })
+
   it('is built again in another mode, or when a file it read is gone', () => {
     clientBuild()
     expect(nextBuild('staging').restored).toBe(false)
     // Only the file gone: the key cannot be computed, and the build must not fail for it.
     rmSync(join(root, READ[1] as string))
-    const cache = clientBuildCache(root, out(), 'staging', cacheDir())
+    const cache = openCache('staging')
     rmSync(out(), { recursive: true, force: true })
     expect(cache.restore()).toBe(false)
   })
 
   it('is built again when an output kept in the cache is missing, and never reads a package or a virtual module as a file', () => {
     clientBuild()
-    const entry = JSON.parse(readFileSync(join(cacheDir(), 'entry.json'), 'utf8')) as { inputs: string[] }
+    const [kept] = readdirSync(cacheDir())
+    const entry = JSON.parse(readFileSync(join(cacheDir(), kept as string, 'entry.json'), 'utf8')) as { inputs: string[] }
     expect(entry.inputs).toEqual(['index.html', ...[...READ].sort()])
-    rmSync(join(cacheDir(), 'files/assets/contact-abc.js'))
+    rmSync(join(cacheDir(), kept as string, 'files/assets/contact-abc.js'))
     expect(nextBuild().restored).toBe(false)
   })
 })

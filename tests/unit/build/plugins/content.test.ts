@@ -1,12 +1,13 @@
 import { compile } from '@mdx-js/mdx'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ResolvedConfig } from 'vite'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
+import { checkSite } from '../../../../scripts/build/content/check.ts'
+import { formatIssue } from '../../../../scripts/build/content/issues.ts'
 import { remarkContent } from '../../../../scripts/build/content/remark-content.ts'
 import { contentPlugin } from '../../../../scripts/build/plugins/content.ts'
-import { ROOT, contentCopy } from '../content/fixtures.ts'
+import { ROOT, SPAWN_TIMEOUT, contentCopy } from '../content/fixtures.ts'
 
 /** What @mdx-js/rollup does with a file (vite.config.ts): our plugin first in the pipeline. */
 const compileAt = async (path: string, value: string, root = ROOT) =>
@@ -52,43 +53,65 @@ describe('the content rules inside the MDX pipeline, as the build compiles a fil
   })
 })
 
+describe('the check a build starts with (scripts/build/index.ts: checkSite)', () => {
+  const check = (root: string, leaveCompiledBodies = true) => checkSite(root, { leaveCompiledBodies }).then((issues) => issues.map(formatIssue))
+
+  it(
+    'covers the whole of content/: a .md post stops it, named',
+    async () => {
+      const dir = contentCopy()
+      try {
+        await expect(check(dir)).resolves.toEqual([])
+        writeFileSync(join(dir, 'content/es/blog/nuevo.md'), '---\ntitle: x\n---\n')
+        await expect(check(dir)).resolves.toEqual(['content/es/blog/nuevo.md:1:1: a Markdown file is not read: rename it to nuevo.mdx'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    SPAWN_TIMEOUT,
+  )
+
+  it(
+    'covers public/ too: a script there stops it, named',
+    async () => {
+      const dir = contentCopy()
+      try {
+        writeFileSync(join(dir, 'public/images/run.js'), 'alert(document.domain)\n')
+        await expect(check(dir)).resolves.toEqual([
+          expect.stringContaining(
+            'public/images/run.js: expected an image (.jpg, .jpeg, .png, .webp, .avif, .svg) or public/site.webmanifest, found a .js file',
+          ),
+        ])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    SPAWN_TIMEOUT,
+  )
+
+  it(
+    'leaves the bodies the build compiles to the compiler, and parses those it never compiles',
+    async () => {
+      const dir = contentCopy()
+      try {
+        const post = join(dir, 'content/es/blog/que-implica-integrar-un-crm.mdx')
+        writeFileSync(post, `${readFileSync(post, 'utf8')}\n<iframe src="https://example.com"></iframe>\n`)
+        await expect(check(dir)).resolves.toEqual([])
+        await expect(check(dir, false)).resolves.toEqual([
+          expect.stringMatching(/que-implica-integrar-un-crm.mdx:\d+:1: body: <iframe> is not allowed here/),
+        ])
+        // A draft is never compiled by a build: its body is checked before it starts.
+        writeFileSync(post, readFileSync(post, 'utf8').replace(/^date: .*$/m, '$&\ndraft: true'))
+        await expect(check(dir)).resolves.toEqual([expect.stringMatching(/<iframe> is not allowed here/)])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    SPAWN_TIMEOUT,
+  )
+})
+
 describe('the content plugin', () => {
-  /**
-   * The plugin as a build's server pass starts, in `root` (or its client pass, which may be reused
-   * from its cache and never start: scripts/build/cache/client-build.ts).
-   */
-  const startBuild = (root: string, pass: 'server' | 'client' = 'server') => {
-    const plugin = contentPlugin(root)
-    const ssr = pass === 'server' ? 'src/main.tsx' : false
-    ;(plugin.configResolved as (config: Partial<ResolvedConfig>) => void)({ command: 'build', build: { ssr } as ResolvedConfig['build'] })
-    return () => (plugin.buildStart as (this: unknown) => Promise<void>).call({})
-  }
-
-  it('starts a build with the whole content check: a .md post stops it, named', async () => {
-    const dir = contentCopy()
-    try {
-      await expect(startBuild(dir)()).resolves.toBeUndefined()
-      writeFileSync(join(dir, 'content/es/blog/nuevo.md'), '---\ntitle: x\n---\n')
-      await expect(startBuild(dir)()).rejects.toThrow('content/es/blog/nuevo.md:1:1: a Markdown file is not read: rename it to nuevo.mdx')
-      // Once per build, in the pass every build runs: the client pass, which reads no content, does not check it.
-      await expect(startBuild(dir, 'client')()).resolves.toBeUndefined()
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
-
-  it('starts a build with the check of public/ too: a script there stops it, named', async () => {
-    const dir = contentCopy()
-    try {
-      writeFileSync(join(dir, 'public/images/run.js'), 'alert(document.domain)\n')
-      await expect(startBuild(dir)()).rejects.toThrow(
-        'public/images/run.js: expected an image (.jpg, .jpeg, .png, .webp, .avif, .svg) or public/site.webmanifest, found a .js file',
-      )
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
-
   it('stops on broken JSON strings, naming the file, its line and column', () => {
     const dir = contentCopy()
     try {

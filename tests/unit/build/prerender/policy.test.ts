@@ -14,7 +14,7 @@ import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-co
 
 const ENHANCE = 'document.documentElement.dataset.enhanced=""'
 const OWN = new Set(ownScriptHashes([ENHANCE, SPECULATION_RULES]))
-/** What the check finds in these pages, as the build reports it (steps/finish-pages.ts). */
+/** What the check finds in these pages, as the build reports it (steps/check-pages.ts). */
 const foreignIn = (pages: WrittenPage[]) => pages.flatMap((p) => foreignScripts(OWN, p))
 const page = (head: string) =>
   `<!doctype html><html><head><script>${ENHANCE}</script><script type="speculationrules">${SPECULATION_RULES}</script>${head}</head><body><p>x</p></body></html>`

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -12,27 +12,22 @@ afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 function projectWith(build: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'build-command-'))
   made.push(dir)
-  mkdirSync(join(dir, 'scripts/build'), { recursive: true })
-  writeFileSync(join(dir, 'scripts/build/run.mjs'), '')
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ scripts: { build } }))
   return dir
 }
 
 describe('the build the bench and the build tests run: npm run build, as package.json writes it', () => {
-  it("runs scripts/build/run.mjs as this project's build script writes it: no Node flags", () => {
-    expect(buildCommand(ROOT, ROOT)).toEqual([process.execPath, ['scripts/build/run.mjs']])
+  it("runs this project's build script with the Node that runs the tests, and no flags", () => {
+    expect(buildCommand(ROOT, ROOT)).toEqual([process.execPath, ['scripts/build/index.ts']])
   })
 
-  it('passes on whatever flags a build script gives, and no others', () => {
-    expect(buildCommand(ROOT, projectWith('node scripts/build/run.mjs'))).toEqual([process.execPath, ['scripts/build/run.mjs']])
-    expect(buildCommand(ROOT, projectWith('node  --a=1 --b  scripts/build/run.mjs'))).toEqual([
-      process.execPath,
-      ['--a=1', '--b', 'scripts/build/run.mjs'],
-    ])
+  it("runs another commit's build as its package.json says: node and its arguments, or vite-react-ssg's CLI", () => {
+    expect(buildCommand(ROOT, projectWith('node  --a=1 scripts/build/run.mjs'))).toEqual([process.execPath, ['--a=1', 'scripts/build/run.mjs']])
+    expect(buildCommand(ROOT, projectWith('vite-react-ssg build'))).toEqual([join(ROOT, 'node_modules/.bin/vite-react-ssg'), ['build']])
   })
 
   it('refuses a build script it cannot run as npm would, rather than run another', () => {
-    expect(() => buildCommand(ROOT, projectWith('tsx scripts/build/index.ts'))).toThrow('Expected "build": "node [flags] scripts/build/run.mjs"')
-    expect(() => buildCommand(ROOT, projectWith('node scripts/build/run.mjs && echo done'))).toThrow('Expected')
+    expect(() => buildCommand(ROOT, projectWith('tsx scripts/build/index.ts'))).toThrow('Expected "build": "node <file>"')
+    expect(() => buildCommand(ROOT, projectWith('node scripts/build/index.ts && echo done'))).toThrow('Expected')
   })
 })

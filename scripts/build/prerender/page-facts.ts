@@ -1,0 +1,20 @@
+import { scriptsReferencedBy } from './client-code.ts'
+import { sendsMail } from './finish.ts'
+
+/** What the steps need of a page as written. */
+export interface PageFacts {
+  /** Whether it sends the contact form (its address gets the policy that names the e-mail provider). */
+  sendsMail: boolean
+  /** The script files it loads, or its islands request (the rest are pruned). */
+  scripts: string[]
+  /** The files under public/images/ it shows, by their path there ("hero/home.jpg"), each once. */
+  images: string[]
+}
+
+/** An image's URL in a page, a variant's (`/images/hero/home-640.avif`) or its own, less its width and format. */
+const IMAGE = /\/images\/([^\s"',?#]+?)(?:-\d+\.(?:avif|webp))?(?=[\s"',?#])/g
+
+export function pageFacts(html: string): PageFacts {
+  const images = new Set([...html.matchAll(IMAGE)].map((match) => match[1] as string))
+  return { sendsMail: sendsMail(html), scripts: scriptsReferencedBy(html), images: [...images].sort() }
+}

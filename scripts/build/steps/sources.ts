@@ -1,0 +1,49 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { buildModules } from '../cache/build-code.ts'
+import { NOT_FOUND_PATHS } from '../prerender/not-found.ts'
+import { pageFile } from '../prerender/ssg-options.ts'
+import type { Step } from './context.ts'
+
+/** Where a build says what each file of dist/ was made from, beside dist/ and never published. */
+export const SOURCES_FILE = '.build/sources.json'
+
+/** What `.build/sources.json` holds (the pull request's report reads it: `npm run pr:report`). */
+export interface BuildSources {
+  version: 1
+  /** The project files every page was made from: the site's and the build's code. */
+  shared: string[]
+  /** Per file of dist/, the project files it was made from besides `shared`: content, and the images it shows. */
+  files: Record<string, string[]>
+}
+
+/** A page's image under public/images/, by its name there; a variant's name ("hero/home") has no extension. */
+function publicImage(root: string, name: string): string[] {
+  const found = ['', '.jpg', '.jpeg', '.png'].map((ext) => `public/images/${name}${ext}`).find((file) => existsSync(join(root, file)))
+  return found ? [found] : []
+}
+
+const sorted = (files: Iterable<string>) => [...new Set(files)].sort()
+
+/**
+ * `.build/sources.json`: for each page, the content modules its render read (src/content/reads.ts),
+ * as the files they were made from (plugins/content.ts), and the images it shows; for the files
+ * the steps wrote, what each step says it read. The root 404.html carries the other languages'
+ * not-found pages, and what they read.
+ */
+export const sources: Step = {
+  name: 'sources',
+  run({ root, dist, pages, contentSources, server, stepSources }) {
+    const files: Record<string, string[]> = {}
+    const notFoundReads = NOT_FOUND_PATHS.flatMap((path) => pages.get(path)?.reads ?? [])
+    for (const [path, page] of pages) {
+      const reads = path === NOT_FOUND_PATHS[0] ? notFoundReads : page.reads
+      const images = (page.facts?.images ?? []).flatMap((name) => publicImage(root, name))
+      files[relative(dist, pageFile(dist, path))] = sorted([...reads.flatMap((id) => contentSources.get(id) ?? [id]), ...images])
+    }
+    for (const [file, made] of stepSources) files[file] = sorted(made)
+    const shared = sorted(['index.html', ...(server?.code ?? []), ...buildModules(root).map((file) => relative(root, file))])
+    mkdirSync(join(root, '.build'), { recursive: true })
+    writeFileSync(join(root, SOURCES_FILE), `${JSON.stringify({ version: 1, shared, files } satisfies BuildSources, null, 1)}\n`)
+  },
+}

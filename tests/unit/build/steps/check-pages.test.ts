@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { PageCache } from '../../../../scripts/build/cache/page-cache.ts'
+import type { Build, Page } from '../../../../scripts/build/context.ts'
+import { devClientCode, type ClientCode } from '../../../../scripts/build/prerender/client-code.ts'
+import { pageFinisher } from '../../../../scripts/build/prerender/finish.ts'
+import { pageFile } from '../../../../scripts/build/prerender/ssg-options.ts'
+import { checkPages } from '../../../../scripts/build/steps/check-pages.ts'
+import type { RenderedBuild } from '../../../../scripts/build/steps/context.ts'
+import { notFoundPages } from '../../../../scripts/build/steps/not-found-pages.ts'
+
+/**
+ * A page's life after React rendered it: finished as it renders (prerender/finish.ts), written,
+ * then checked with every page in dist/ (steps/check-pages.ts). The pages here are written as
+ * vite-react-ssg writes them; the page cache records what it is given.
+ */
+let dist = ''
+
+// The page script inlined, as a built site has it: the one inline script a page may carry.
+const PAGE_SCRIPT = 'document.documentElement.classList.add("js")'
+const SWAP = 'swapNotFound()'
+const clientCode: ClientCode = {
+  ...devClientCode,
+  pageScript: () => ({ inline: PAGE_SCRIPT }),
+  notFoundScript: () => ({ inline: SWAP }),
+  dev: undefined,
+}
+const CSS = 'body{margin:0}'
+const finish = pageFinisher({ clientCode, css: CSS, emailOrigin: 'https://api.emailjs.com' })
+
+const rendered = (body: string, lang = 'es') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>t</title></head><body>${body}</body></html>`
+
+/** What the cache was given to keep. */
+let stored: string[] = []
+const pageCache: PageCache = { lookup: () => undefined, html: (path) => `<p>${path}</p>`, store: (path) => void stored.push(path), save: () => {} }
+
+function build(pages: [string, Partial<Page>][]): RenderedBuild {
+  const built: Build = {
+    root: dirname(dist),
+    dist,
+    mode: 'production',
+    emailOrigin: 'https://api.emailjs.com',
+    codeVersion: 'v',
+    contentSources: new Map(),
+    pages: new Map(pages.map(([path, page]) => [path, { reads: [], reused: false, ...page }])),
+    stepSources: new Map(),
+    pageCache,
+  }
+  return { ...built, clientCode, stylesheet: 'assets/style.css' }
+}
+
+/** Renders, finishes and writes a page where vite-react-ssg writes it (a not-found page too, before its step). */
+function write(path: string, body: string, after = (html: string) => html) {
+  const file = join(dist, path, 'index.html')
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, after(finish(path, rendered(`${body}<script>${PAGE_SCRIPT}</script>`))))
+}
+
+const NOT_FOUND = ['/404/', '/en/404/', '/pt/404/']
+
+beforeEach(() => {
+  dist = join(mkdtempSync(join(tmpdir(), 'check-pages-')), 'dist')
+  stored = []
+})
+afterEach(() => rmSync(dirname(dist), { recursive: true, force: true }))
+
+describe('finishing a page as it renders', () => {
+  it('gives it the stylesheet inline and one policy of its own; only the contact page names the e-mail provider', () => {
+    const about = finish('/about/', rendered('<p>About</p>'))
+    expect(about).toMatch(/^<!DOCTYPE html>/)
+    expect(about).toContain(`<style>${CSS}</style>`)
+    expect(about.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    expect(about).not.toContain('api.emailjs.com')
+    expect(finish('/contact/', rendered('<div data-island="contact"></div>'))).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
+  })
+
+  it('leaves a not-found page without its policy, which its step adds once the languages are put together', () => {
+    const page = finish('/404/', rendered('<h1>404</h1>'))
+    expect(page).toContain(`<style>${CSS}</style>`)
+    expect(page).not.toContain('Content-Security-Policy')
+    for (const path of NOT_FOUND) write(path, `<h1>${path}</h1>`, (html) => html)
+    notFoundPages.run(build(NOT_FOUND.map((path) => [path, {}])))
+    for (const path of NOT_FOUND) expect(readFileSync(pageFile(dist, path), 'utf8').match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    expect(readFileSync(join(dist, '404.html'), 'utf8')).toContain(`<script>${SWAP}</script>`)
+  })
+})
+
+describe('checking every page as written', () => {
+  it('notes what the steps need of each page, and keeps each page it rendered and checked in the page cache', () => {
+    write('/blog/a/', '<p>A</p><script src="/assets/a.js"></script>')
+    write('/contact/', '<div data-island="contact"></div>')
+    const built = build([
+      ['/blog/a/', { reads: ['content/es/blog/a.mdx'] }],
+      ['/contact/', {}],
+    ])
+    checkPages.run(built)
+    expect(built.pages.get('/blog/a/')?.facts).toEqual({ sendsMail: false, scripts: ['assets/a.js'], images: [] })
+    expect(built.pages.get('/contact/')?.facts?.sendsMail).toBe(true)
+    expect(stored.sort()).toEqual(['/blog/a/', '/contact/'])
+  })
+
+  it('fails naming every page that carries a script the build did not write, the not-found pages and unrendered files too, and keeps none of them', () => {
+    write('/blog/a/', '<p>A</p><script>alert(3)</script>')
+    write('/blog/b/', '<img src="x" onerror="alert(4)">')
+    write('/blog/c/', '<p>C</p>')
+    mkdirSync(dist, { recursive: true })
+    writeFileSync(join(dist, '404.html'), rendered('<script>alert(5)</script>'))
+    const pages: [string, Partial<Page>][] = [
+      ['/blog/a/', {}],
+      ['/blog/b/', {}],
+      ['/blog/c/', {}],
+      ['/404/', {}],
+    ]
+    expect(() => checkPages.run(build(pages))).toThrow(
+      new RegExp(
+        `^Unexpected inline script:\\n[^\\n]*dist/404.html: an inline script the build did not write: <script>alert\\(5\\)</script>\\n` +
+          `[^\\n]*blog/a/index.html: an inline script the build did not write: <script>alert\\(3\\)</script>\\n` +
+          `[^\\n]*blog/b/index.html: an inline event handler the build did not write: <img onerror>$`,
+      ),
+    )
+    expect(stored).toEqual(['/blog/c/'])
+  })
+
+  it('trusts a page the page cache gave back, which passed when the build that rendered it stored it', () => {
+    write('/blog/a/', '<p>A</p>', (html) => html.replace('</body>', '<script>fromTheCache()</script></body>'))
+    const built = build([['/blog/a/', { reused: true }]])
+    checkPages.run(built)
+    expect(built.pages.get('/blog/a/')?.facts?.scripts).toEqual([])
+    expect(stored).toEqual([])
+  })
+
+  it('fails when a page the build rendered is not in dist/', () => {
+    write('/blog/a/', '<p>A</p>')
+    expect(() =>
+      checkPages.run(
+        build([
+          ['/blog/a/', {}],
+          ['/about/', {}],
+        ]),
+      ),
+    ).toThrow(/not in dist\/: dist\/about\/index.html/)
+  })
+})
