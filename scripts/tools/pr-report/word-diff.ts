@@ -22,17 +22,17 @@ export function changedWords(runs: WordRun[], lang: string): number {
 }
 
 /**
- * The diff with long unchanged stretches cut to their ends (`…`), so a page's change reads in a
- * few lines: `context` words are kept on each side of a change.
+ * The diff with long unchanged stretches cut (`…`), so a page's change reads in a few lines:
+ * `context` words are kept on each side of each change.
  */
 export function withContext(runs: WordRun[], context = 12): WordRun[] {
-  const keep = context * 2 // words and the spaces between them
   return runs.map((run, i) => {
     if (run.added || run.removed) return run
-    const tokens = run.text.split(/(\s+)/)
-    const head = i === 0 ? [] : tokens.slice(0, keep)
-    const tail = i === runs.length - 1 ? [] : tokens.slice(-keep)
-    if (tokens.length <= head.length + tail.length + 2) return run
-    return { ...run, text: [...head, head.length ? ' … ' : '… ', ...tail].join('').replace(/ … $/, ' …') }
+    const words = run.text.trim().split(/\s+/)
+    const head = i === 0 ? [] : words.slice(0, context)
+    const tail = i === runs.length - 1 ? [] : words.slice(-context)
+    if (words.length <= head.length + tail.length + 1) return run
+    const [lead = '', trail = ''] = [/^\s*/.exec(run.text)?.[0], /\s*$/.exec(run.text)?.[0]]
+    return { ...run, text: `${lead}${[...head, '…', ...tail].join(' ')}${trail}` }
   })
 }
