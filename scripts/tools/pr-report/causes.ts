@@ -21,19 +21,26 @@ const clip = (text: string, n = 80) => {
   return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat
 }
 
-/** Each place a text changed, as `«removed» → «added»`. */
+/** Each place a text changed, as `«removed» → «added»`; a bare insertion or deletion keeps the word before it, to be read. */
 export function hunks(words: WordRun[] = []): string[] {
   const out: string[] = []
   let removed = ''
   let added = ''
+  let lead = ''
   const flush = () => {
-    if (removed || added) out.push(`«${clip(removed)}» → «${clip(added)}»`)
+    if (removed || added) {
+      const context = removed.trim() && added.trim() ? '' : lead
+      out.push(`«${clip(context + removed)}» → «${clip(context + added)}»`)
+    }
     removed = added = ''
   }
   for (const run of words) {
     if (run.removed) removed += run.text
     else if (run.added) added += run.text
-    else flush()
+    else {
+      flush()
+      lead = /\S+\s*$/.exec(run.text)?.[0] ?? ''
+    }
   }
   flush()
   return out

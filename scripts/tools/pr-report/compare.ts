@@ -56,16 +56,11 @@ function filesUnder(dir: string): string[] {
     .sort()
 }
 
-const hashes = new Map<string, string>()
-/** A file's bytes, hashed once a run (pages share their images). */
-function hashOf(file: string): string {
-  let hash = hashes.get(file)
-  if (hash === undefined) {
-    hash = existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : ''
-    hashes.set(file, hash)
-  }
-  return hash
-}
+/** A file's bytes as a hash, or '' when absent. */
+const hashFile = (file: string) => (existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : '')
+
+/** Hashes each file once in a comparison (pages share their images), and never across two: the same path may hold new bytes. */
+let hashOf = hashFile
 
 /** The address a file of dist/ is served at: a page behind its folder's slash. */
 export const urlOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`
@@ -163,6 +158,8 @@ function compareBytes(file: string, what: OutputKind, before: string, after: str
  * from what is compared.
  */
 export function compareBuilds(sides: Sides): Comparison {
+  const hashes = new Map<string, string>()
+  hashOf = (file) => hashes.get(file) ?? hashes.set(file, hashFile(file)).get(file)!
   const publicFiles = new Set([...filesUnder(sides.basePublic), ...filesUnder(sides.headPublic)])
   const publicStems = new Set([...publicFiles].map((file) => file.replace(/\.[^./]+$/, '')))
   const generatedImage = (file: string) =>

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { runBuild } from './build.ts'
@@ -22,14 +22,17 @@ const changed = changedFiles(root, base)
 const dirty = git('status', '--porcelain').length > 0
 const head = `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' and the uncommitted changes' : ''}`
 const started = performance.now()
-const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+const elapsed = () => (performance.now() - started) / 1000
+const seconds = () => `${elapsed().toFixed(1)} s`
 
 console.error(`Comparing with ${git('rev-parse', '--short', base)}: ${changed.length} changed files.`)
 const worktree = baseWorktree(root, base)
 try {
   runBuild(worktree.dir)
+  const baseSeconds = elapsed()
   console.error(`Base built (${seconds()}).`)
   runBuild(root)
+  const headSeconds = elapsed() - baseSeconds
   console.error(`Head built (${seconds()}).`)
   const out = resolve(values.out)
   const report = await writeReport({
@@ -43,6 +46,8 @@ try {
     screenshots: !values['no-screenshots'],
   })
   console.error(`Compared and photographed ${report.shots.length} screenshots (${seconds()}).`)
+  // For the bench (scripts/tools/bench/pr-report.ts): where the time went.
+  if (process.env.PR_REPORT_TIMES) writeFileSync(process.env.PR_REPORT_TIMES, JSON.stringify({ base: baseSeconds, head: headSeconds, ...report.seconds, total: elapsed() }))
   console.log(readFileSync(join(out, 'summary.md'), 'utf8'))
   console.error(`The report: ${relative(root, join(out, 'index.html'))}`)
 } finally {

@@ -23,6 +23,8 @@ export interface PrReport {
   images: Record<string, { before?: string; after?: string }>
   /** Where the head is deployed for preview, if anywhere (PREVIEW_URL). */
   previewUrl?: string
+  /** Seconds spent comparing the builds and taking the screenshots. */
+  seconds: { compare: number; screenshots: number }
 }
 
 export interface ReportInput {
@@ -38,12 +40,14 @@ export interface ReportInput {
 
 /** Compares two builds, photographs the changed pages, and writes `out/index.html` and `out/summary.md`. */
 export async function writeReport(input: ReportInput): Promise<PrReport> {
+  const started = performance.now()
   const comparison = compareBuilds(input.sides)
   const groups = groupByCause(comparison.changes, input.changedFiles, input.sources.base, input.sources.head)
   const pages = comparison.changes.filter((c) => c.what === 'page').sort((a, b) => b.weight - a.weight || a.url.localeCompare(b.url))
   rmSync(input.out, { recursive: true, force: true })
   mkdirSync(input.out, { recursive: true })
   const photographed = input.screenshots === false ? [] : pages.slice(0, MAX_SHOT_PAGES)
+  const compared = performance.now()
   const shots = await screenshotPages(photographed, { base: input.sides.baseDist, head: input.sides.headDist }, input.out)
   const images: PrReport['images'] = {}
   for (const change of comparison.changes.filter((c) => c.what === 'social image')) {
@@ -66,6 +70,7 @@ export async function writeReport(input: ReportInput): Promise<PrReport> {
     images,
     notShot: pages.slice(photographed.length).map((p) => p.url),
     previewUrl: input.previewUrl,
+    seconds: { compare: (compared - started) / 1000, screenshots: (performance.now() - compared) / 1000 },
   }
   writeFileSync(join(input.out, 'summary.md'), summaryMarkdown(report))
   writeFileSync(join(input.out, 'index.html'), reportHtml(report))

@@ -89,6 +89,20 @@ describe('compareBuilds', () => {
   })
 })
 
+describe('compareBuilds again', () => {
+  it('reads each file anew: the same path may hold new bytes in the next comparison', () => {
+    writeFileSync(join(root, 'head/dist/images/og/blog/en/a.jpg'), 'social-1')
+    const again = compareBuilds({
+      baseDist: join(root, 'base/dist'),
+      headDist: join(root, 'head/dist'),
+      basePublic: join(root, 'base/public'),
+      headPublic: join(root, 'head/public'),
+    })
+    expect(again.changes.map((c) => c.file)).not.toContain('images/og/blog/en/a.jpg')
+    expect(again.changes).toHaveLength(result.changes.length - 1)
+  })
+})
+
 describe('listDiff', () => {
   it('counts repeated lines: one of two identical links removed is one removal', () => {
     expect(listDiff('links', ['a', 'a', 'b'], ['a', 'b', 'c'])).toEqual({ field: 'links', removed: ['a'], added: ['c'] })

@@ -29,6 +29,7 @@ const report = (changes: OutputChange[], unseen: string[] = [], previewUrl?: str
   images: {},
   notShot: [],
   previewUrl,
+  seconds: { compare: 0, screenshots: 0 },
 })
 
 describe('summaryMarkdown', () => {
@@ -42,7 +43,7 @@ describe('summaryMarkdown', () => {
   it('counts by kind, names the cause, and links each page to the preview when there is one', () => {
     const text = summaryMarkdown(report([change('en/blog/a/index.html', '/en/blog/a/'), change('en/rss.xml', '/en/rss.xml', 'feed')], [], 'https://preview.example/'))
     expect(text).toContain('**page: 1 changed · feed: 1 changed** (pages in en).')
-    expect(text).toContain('- `content/en/blog/a.mdx`: 2 files: «» → «&lt;b&gt;world&lt;/b&gt;»')
+    expect(text).toContain('- `content/en/blog/a.mdx`: 2 files: «Hello» → «Hello &lt;b&gt;world&lt;/b&gt;»')
     expect(text).toContain('[`/en/blog/a/`](https://preview.example/en/blog/a/), [`/en/rss.xml`](https://preview.example/en/rss.xml)')
   })
 })
