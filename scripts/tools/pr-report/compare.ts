@@ -110,9 +110,14 @@ const shownImage = (line: string, other: string[]): string => {
   return other.some((o) => o.split(' \u0000')[0] === shown) ? `${shown} (the image file changed)` : (shown ?? line)
 }
 
-function comparePage(file: string, sides: Sides): OutputChange | 'unseen' | undefined {
+function comparePage(file: string, sides: Sides, newImages: string[]): OutputChange | 'unseen' | undefined {
   const beforePath = join(sides.baseDist, file)
   const afterPath = join(sides.headDist, file)
+  // The same bytes show the same, unless an image they name has new bytes: most pages of a pull request, never parsed.
+  if (hashOf(beforePath) === hashOf(afterPath)) {
+    const html = newImages.length ? readFileSync(afterPath, 'utf8') : ''
+    if (!newImages.some((image) => html.includes(`"/${image}"`))) return undefined
+  }
   const before = existsSync(beforePath) ? visibleOf(readFileSync(beforePath, 'utf8')) : undefined
   const after = existsSync(afterPath) ? visibleOf(readFileSync(afterPath, 'utf8')) : undefined
   const lang = after?.lang || before?.lang || langOfFile(file)
@@ -126,20 +131,19 @@ function comparePage(file: string, sides: Sides): OutputChange | 'unseen' | unde
   const words = wordDiff(before?.text ?? '', after?.text ?? '', lang)
   const textChanged = words.some((w) => w.added || w.removed)
   const kind: ChangeKind = !before ? 'added' : !after ? 'removed' : 'changed'
-  if (kind === 'changed' && !textChanged && !fields.length) {
-    return hashOf(beforePath) === hashOf(afterPath) ? undefined : 'unseen'
-  }
+  if (kind === 'changed' && !textChanged && !fields.length) return 'unseen'
   const weight = changedWords(words, lang) + fields.reduce((n, f) => n + f.added.length + f.removed.length, 0)
   return { file, url: urlOf(file), what: 'page', kind, lang, fields, words, weight }
 }
 
 function compareLists(file: string, what: OutputKind, field: string, read: (xml: string) => string[], sides: Sides): OutputChange | 'unseen' | undefined {
+  if (hashOf(join(sides.baseDist, file)) === hashOf(join(sides.headDist, file))) return undefined
   const load = (path: string) => (existsSync(path) ? read(readFileSync(path, 'utf8')) : undefined)
   const before = load(join(sides.baseDist, file))
   const after = load(join(sides.headDist, file))
   const diff = listDiff(field, before ?? [], after ?? [])
   const kind: ChangeKind = !before ? 'added' : !after ? 'removed' : 'changed'
-  if (!diff && kind === 'changed') return hashOf(join(sides.baseDist, file)) === hashOf(join(sides.headDist, file)) ? undefined : 'unseen'
+  if (!diff && kind === 'changed') return 'unseen'
   const fields = diff ? [diff] : []
   return { file, url: urlOf(file), what, kind, lang: langOfFile(file), fields, weight: (diff?.added.length ?? 0) + (diff?.removed.length ?? 0) }
 }
@@ -171,12 +175,14 @@ export function compareBuilds(sides: Sides): Comparison {
     if (change === 'unseen') unseen.push(file)
     else if (change) changes.push(change)
   }
+  const publicChanges = [...publicFiles].sort().map((file) => compareBytes(file, 'public file', join(sides.basePublic, file), join(sides.headPublic, file)))
+  const newImages = publicChanges.flatMap((c) => (c?.kind === 'changed' && IMAGE.test(c.file) ? [c.file] : []))
   for (const file of distFiles) {
-    if (file.endsWith('.html')) note(comparePage(file, sides), file)
+    if (file.endsWith('.html')) note(comparePage(file, sides, newImages), file)
     else if (/(^|\/)rss\.xml$/.test(file)) note(compareLists(file, 'feed', 'items', feedItems, sides), file)
     else if (file === 'sitemap.xml') note(compareLists(file, 'sitemap', 'addresses', sitemapAddresses, sides), file)
     else if (generatedImage(file)) note(compareBytes(file, 'social image', join(sides.baseDist, file), join(sides.headDist, file)), file)
   }
-  for (const file of [...publicFiles].sort()) note(compareBytes(file, 'public file', join(sides.basePublic, file), join(sides.headPublic, file)), file)
+  for (const change of publicChanges) if (change) changes.push(change)
   return { changes, unseen }
 }

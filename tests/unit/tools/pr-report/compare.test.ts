@@ -28,6 +28,7 @@ beforeAll(() => {
     'index.html': page('es', '<h1>Inicio</h1>', 'AAA'),
     'en/blog/a/index.html': page('en', `<h1>A</h1>${cover}<p>One two three.</p>`),
     'services/x/index.html': page('es', '<h1>X</h1>'),
+    'en/about/index.html': page('en', cover),
     'en/rss.xml': feed(['First', 'Second']),
     'sitemap.xml': sitemap(['https://x/', 'https://x/services/x/']),
     'images/og/blog/en/a.jpg': 'social-1',
@@ -40,6 +41,7 @@ beforeAll(() => {
     'index.html': page('es', '<h1>Inicio</h1>', 'BBB'),
     'en/blog/a/index.html': page('en', `<h1>A</h1>${cover}<p>One four three.</p>`, 'CCC'),
     'en/blog/new/index.html': page('en', '<h1>New</h1>'),
+    'en/about/index.html': page('en', cover),
     'en/rss.xml': feed(['First', 'Second, renamed']),
     'sitemap.xml': sitemap(['https://x/', 'https://x/en/blog/new/']),
     'images/og/blog/en/a.jpg': 'social-2',
@@ -64,6 +66,7 @@ const find = (file: string) => result.changes.find((c) => c.file === file)
 describe('compareBuilds', () => {
   it('lists exactly what a visitor or a reader sees change, and nothing that only moves bytes', () => {
     expect(result.changes.map((c) => `${c.what} ${c.kind} ${c.file}`)).toEqual([
+      'page changed en/about/index.html',
       'page changed en/blog/a/index.html',
       'page added en/blog/new/index.html',
       'feed changed en/rss.xml',
@@ -100,6 +103,10 @@ describe('compareBuilds again', () => {
     })
     expect(again.changes.map((c) => c.file)).not.toContain('images/og/blog/en/a.jpg')
     expect(again.changes).toHaveLength(result.changes.length - 1)
+  })
+
+  it('lists a page whose bytes are the same when an image it shows has new bytes', () => {
+    expect(find('en/about/index.html')?.fields.map((f) => f.field)).toEqual(['images'])
   })
 })
 
