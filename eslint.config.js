@@ -10,7 +10,19 @@ import tseslint from 'typescript-eslint'
  * this stays fast on a pull request. Formatting is Prettier's, not ESLint's.
  */
 export default defineConfig(
-  { ignores: ['dist/', 'bench/', 'public/', 'screenshots/', 'playwright-report/', 'test-results/', '.outbox*/', '.vite-react-ssg-temp/'] },
+  {
+    ignores: [
+      'dist/',
+      'bench/',
+      'public/',
+      'screenshots/',
+      'pr-report/',
+      'playwright-report/',
+      'test-results/',
+      '.outbox*/',
+      '.vite-react-ssg-temp/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

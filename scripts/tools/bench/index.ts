@@ -25,6 +25,7 @@ import {
 import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from './playwright.ts'
 import { PHONE_PROFILE_LABEL } from './profile.ts'
 import { markdownReport, type BenchReport, type BenchSection } from './report.ts'
+import { measurePrReport, prReportMisses } from './pr-report.ts'
 import { measureBuilds, type ScaleRun } from './scale.ts'
 import { versusAstro } from './versus-astro.ts'
 import { versusMisses } from './versus-budgets.ts'
@@ -40,14 +41,14 @@ import { precompress } from '../serve/static.ts'
  *
  * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
  * (empty: no scale builds); BENCH_ASTRO_SCALES=5,50,200,1000 and BENCH_ASTRO_RUNS (5) for the builds and
- * saves beside the equivalent Astro site (versus-astro.ts); BENCH_ONLY=phone (or lighthouse, scale, astro, comma-separated) only those
+ * saves beside the equivalent Astro site (versus-astro.ts); BENCH_ONLY=phone (or lighthouse, scale, astro, pr-report, comma-separated) only those
  * sections; BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
  * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
  */
 const ROOT = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SCALES = (process.env.BENCH_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
-const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,astro').split(',')
+const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,astro,pr-report').split(',')
 const VERSUS_SCALES = (process.env.BENCH_ASTRO_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
 const VERSUS_RUNS = Number(process.env.BENCH_ASTRO_RUNS ?? 5)
 
@@ -239,6 +240,7 @@ async function main(): Promise<void> {
 
   const scale = SECTIONS.includes('scale') ? await timed('scale', () => scaleSection()) : []
   const astro = SECTIONS.includes('astro') ? await timed('astro', () => versusAstro(ROOT, VERSUS_SCALES, VERSUS_RUNS)) : undefined
+  const prReport = SECTIONS.includes('pr-report') ? await timed('pr-report', () => [measurePrReport(ROOT, 200), measurePrReport(ROOT)]) : undefined
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -259,7 +261,8 @@ async function main(): Promise<void> {
     phone,
     scale,
     astro,
-    misses: [...budgetMisses(pages, scale, phone), ...(astro ? versusMisses(astro) : [])],
+    prReport,
+    misses: [...budgetMisses(pages, scale, phone), ...(astro ? versusMisses(astro) : []), ...prReportMisses(prReport ?? [])],
     minutes,
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true })

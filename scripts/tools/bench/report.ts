@@ -1,5 +1,6 @@
 import { BUDGETS, byKind, pooled, pooledMenu, type MeasuredPage } from './budgets.ts'
 import type { PageRun } from './lighthouse.ts'
+import { PR_REPORT_BUDGETS, prReportSection, type PrReportRun } from './pr-report.ts'
 import { WITHOUT_SITE_ISOLATION } from './chromium.ts'
 import { median } from './median.ts'
 import { SEND_PHASES, sendTimes, type ClickMeasurement, type PhoneReport } from './phone.ts'
@@ -18,13 +19,21 @@ export interface BenchReport {
   scale: ScaleRun[]
   /** This site beside the equivalent Astro site (scripts/tools/bench/versus-astro.ts). */
   astro?: VersusReport
+  /** The pull request report's cost (scripts/tools/bench/pr-report.ts). */
+  prReport?: PrReportRun[]
   misses: string[]
   /** How long each section that ran took, in minutes of wall clock. */
   minutes?: Partial<Record<BenchSection, number>>
 }
 
-export type BenchSection = 'lighthouse' | 'phone' | 'scale' | 'astro'
-const SECTION_NAMES: Record<BenchSection, string> = { lighthouse: 'Lighthouse', phone: 'phone profile', scale: 'scale builds', astro: 'beside Astro' }
+export type BenchSection = 'lighthouse' | 'phone' | 'scale' | 'astro' | 'pr-report'
+const SECTION_NAMES: Record<BenchSection, string> = {
+  lighthouse: 'Lighthouse',
+  phone: 'phone profile',
+  scale: 'scale builds',
+  astro: 'beside Astro',
+  'pr-report': 'pull request report',
+}
 
 /** "Lighthouse 21 min, phone profile 27 min": the sections that ran, in the order they ran. */
 export function sectionDurations(minutes: Partial<Record<BenchSection, number>>): string {
@@ -238,6 +247,7 @@ export function markdownReport(report: BenchReport): string {
     ...phoneSection(report.phone),
     ...scaleSection(report.scale),
     ...versusSection(report.astro),
+    ...prReportSection(report.prReport),
     '## Budgets',
     '',
     'Medians, each page next to its copy without scripts measured in the same run (alternating runs), wherever this machine’s noise is larger than the effect.',
@@ -247,6 +257,7 @@ export function markdownReport(report: BenchReport): string {
     `- Phone profile, every page, contact included: the menu open after the h1 ≤ no-JS copies' + ${BUDGETS.menuOverCopyMs} ms over every run of a kind of page together; contact sent ≤ ${BUDGETS.sendAfterH1Ms} ms after the h1; the click to the next page ≤ ${BUDGETS.clickRatio} × the baseline's.`,
     `- ${scaleBudgetsLine()}`,
     `- ${versusBudgetsLine()}`,
+    `- Pull request report, one post edited: ≤ ${PR_REPORT_BUDGETS.secondsAt200} s at 200 posts per language; on the site ≤ ${PR_REPORT_BUDGETS.warmBuilds} × one warm build plus the screenshots.`,
     '',
     report.misses.length ? report.misses.map((m) => `- MISSED: ${m}`).join('\n') : 'All budgets met.',
     '',

@@ -25,4 +25,12 @@ describe('reading time', () => {
     const code = `\`\`\`ts\n${words(WORDS_PER_MINUTE * 6, 'const')}\n\`\`\``
     expect(readingMinutes(`${words(WORDS_PER_MINUTE * 2)}\n\n${code}`)).toBe(4)
   })
+
+  it('leaves out notes for editors, which no reader sees', () => {
+    // 3.48 minutes of prose: a note of five words must not tip it to 4.
+    const prose = words(765)
+    expect(readingMinutes(prose)).toBe(3)
+    expect(readingMinutes(`${prose}\n\n{/* Revisar las cifras en enero. */}\n`)).toBe(3)
+    expect(readingMinutes(`${prose} {/* una nota\n${words(300)} */} fin`)).toBe(3)
+  })
 })
