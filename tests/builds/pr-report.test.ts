@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -12,7 +12,7 @@ import { runBuild } from '../../scripts/tools/pr-report/build.ts'
 import { baseWorktree, changedFiles } from '../../scripts/tools/pr-report/git.ts'
 import { writeReport, type PrReport } from '../../scripts/tools/pr-report/report.ts'
 import { capture } from '../../scripts/tools/pr-report/screenshots.ts'
-import { readSources, SOURCES_FILE, type BuildSources } from '../../scripts/tools/pr-report/sources.ts'
+import { readSources } from '../../scripts/tools/pr-report/sources.ts'
 import { serveStatic } from '../../scripts/tools/serve/static.ts'
 
 /**
@@ -38,28 +38,6 @@ const git = (...args: string[]) =>
     },
   })
 
-/**
- * Until the build writes `.build/sources.json`, a stand-in of the same shape: each output made from
- * its language's content (the sitemap, of every language's). Coarser than the build's own (a page
- * names all of its language's files), and only written where the build wrote none.
- */
-function ensureSources(project: string): void {
-  if (existsSync(join(project, SOURCES_FILE))) return
-  const contentOf = (lang: string) =>
-    readdirSync(join(project, 'content', lang), { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.(mdx|json)$/.test(f))
-      .map((f) => `content/${lang}/${f}`)
-  const dist = join(project, 'dist')
-  const files: BuildSources['files'] = {}
-  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(html|xml)$|^images\/og\/blog\//.test(file)) continue
-    const lang = /^(en|pt)\//.exec(file)?.[1] ?? (/^images\/og\/blog\/(en|pt)\//.exec(file)?.[1] || 'es')
-    files[file] = (file === 'sitemap.xml' ? ['es', 'en', 'pt'] : [lang]).flatMap(contentOf).sort()
-  }
-  mkdirSync(join(project, '.build'), { recursive: true })
-  writeFileSync(join(project, SOURCES_FILE), JSON.stringify({ version: 1, shared: ['index.html', 'src/main.tsx'], files }))
-}
-
 /** A branch off the base with `edit` committed, built, and compared with the base. */
 async function reportFor(branch: string, edit: () => void): Promise<PrReport> {
   git('checkout', '-q', '-B', branch, 'main')
@@ -68,7 +46,6 @@ async function reportFor(branch: string, edit: () => void): Promise<PrReport> {
   git('add', '-A')
   git('commit', '-q', '-m', branch)
   runBuild(dir, env())
-  ensureSources(dir)
   return writeReport({
     base: 'main',
     head: branch,
@@ -99,7 +76,6 @@ beforeAll(() => {
   git('commit', '-q', '-m', 'The site as it is')
   base = baseWorktree(dir, 'main')
   runBuild(base.dir, env())
-  ensureSources(base.dir)
 }, 300_000)
 
 afterAll(() => {

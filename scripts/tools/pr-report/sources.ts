@@ -1,16 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** `.build/sources.json`, which every successful build writes: what each file it wrote was made from. */
-export interface BuildSources {
-  version: 1
-  /** Project files every page was made from: the site's code. */
-  shared: string[]
-  /** Per file the build wrote (relative to dist/), the project files it was made from besides `shared`. */
-  files: Record<string, string[]>
-}
+import { SOURCES_FILE, type BuildSources } from '../../build/steps/sources.ts'
 
-export const SOURCES_FILE = '.build/sources.json'
+export { SOURCES_FILE, type BuildSources }
 
 /** The manifest a build in `dir` wrote, or undefined when that build writes none (a commit from before it). */
 export function readSources(dir: string): BuildSources | undefined {
