@@ -130,6 +130,9 @@ export function startNginx(dist: string): Promise<Host> {
       conf,
       [
         'daemon off;',
+        // Started as root (CI runs as root), nginx's worker would run as nobody, who cannot read a
+        // clone in a folder only its owner may read: the worker runs as the user who started it.
+        ...(process.getuid?.() === 0 ? ['user root;'] : []),
         'worker_processes 1;',
         `pid ${join(prefix, 'nginx.pid')};`,
         `error_log ${join(prefix, 'error.log')} warn;`,
