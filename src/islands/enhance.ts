@@ -4,8 +4,12 @@
  * module script runs then too. Everything it polishes already works without it: the menu is a
  * <details>, links are links, the hero image shows, the form is HTML. A page with an island also
  * runs the islands' loader (src/islands/load-islands.ts), which static pages never parse. Plain
- * DOM, no imports: a classic script of a few hundred bytes.
+ * DOM, built into one classic script of a few hundred bytes.
  */
+import { swapInAddressLanguage } from './not-found.ts'
+
+// First, on the root 404.html alone: the page in the address's language, which the rest polishes.
+swapInAddressLanguage()
 
 // The hero image's loaded state (docs/product.md, "The hero": placeholder at half opacity until the image has loaded;
 // the half opacity applies wherever scripting is on: Hero.module.css), marked on its own load or

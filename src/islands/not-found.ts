@@ -1,15 +1,15 @@
 /**
- * The root 404.html's own script, for hosts that answer every unknown address with that one
- * page (GitHub Pages, S3): a visitor at /en/anything would read the Spanish page. The build puts
- * the English and Portuguese not-found pages into it as data (scripts/build/prerender/not-found.ts), and
- * this script, inlined just before the page script, swaps in the body of the one the address's
- * first segment names, with its title and language. The address and the status stay as the host
+ * For hosts that answer every unknown address with the root 404.html (GitHub Pages, S3): a visitor
+ * at /en/anything would read the Spanish page. The build puts the English and Portuguese not-found
+ * pages into that page as data (scripts/build/prerender/not-found.ts), and the page script
+ * (enhance.ts) calls this first: it swaps in the body of the one the address's first segment
+ * names, with its title and language. On every other page there is no data, and it does nothing. The address and the status stay as the host
  * sent them (a 404 at /en/anything); nothing is fetched. Hosts that serve each language's own
  * 404.html (Cloudflare Pages, Netlify with deploy/netlify.toml, nginx with deploy/nginx.conf)
  * never send this page under /en/ or /pt/, and at any other address it leaves the page as it is.
  * Without scripts the page offers each language's way home instead (src/pages/NotFoundPage.tsx).
  */
-function swapInAddressLanguage(): void {
+export function swapInAddressLanguage(): void {
   // The id scripts/build/prerender/not-found.ts gives the data block (NOT_FOUND_PAGES_ID).
   const data = document.getElementById('not-found-pages')?.textContent
   if (!data) return
@@ -19,9 +19,6 @@ function swapInAddressLanguage(): void {
   if (!page) return
   document.documentElement.lang = lang
   document.title = page.title
-  // The parser has not reached the page script yet: it runs after this, on the new body. The
-  // body is the build's own page, escaped as React escaped it.
+  // The page script polishes the new body after this. The body is the build's own page, escaped as React escaped it.
   document.body.innerHTML = page.body
 }
-
-swapInAddressLanguage()

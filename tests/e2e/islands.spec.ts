@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { gzipSize, inlineScriptsGzip } from '../../scripts/tools/bench/js.ts'
-import { inlineScripts } from '../../scripts/build/prerender/policy.ts'
+import { inlineScripts, sha256 } from '../../scripts/build/prerender/policy.ts'
 import { SPECULATION_RULES } from '../../scripts/build/prerender/client-code.ts'
 import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist.ts'
+import { metaPolicy } from './support/policy.ts'
 import { LANGS, localePath, throttleLikeAPhone } from './support/site.ts'
 
 // What runs in the browser (docs/decisions.md, "Only the contact form runs React", and "A page
@@ -22,6 +23,9 @@ function scriptsOf(html: string): { inline: string[]; files: string[] } {
 }
 
 const isContact = (file: string) => /(^|\/)contact\/index\.html$/.test(file)
+
+/** The script hashes a page's policy <meta> allows. */
+const policyHashes = (html: string) => metaPolicy(html).match(/'sha256-[^']+'/g) ?? []
 const CONTACT_ISLAND = /^\/assets\/contact-[^/]+\.js$/
 
 test('no page but contact loads a script file: pages are static HTML', () => {
@@ -38,22 +42,22 @@ test('every page runs the Speculation Rules in its head and the page script last
   const loaderOn = (file: string) => readDist(file).includes('data-island-src=')
   const [withIsland, without] = [distHtmlFiles().filter(loaderOn), distHtmlFiles().filter((file) => !loaderOn(file))]
   expect(withIsland.map(urlOf).sort()).toEqual(LANGS.map((lang) => localePath(lang, '/contact')).sort())
-  const [pageScript] = without.map((file) => inlineScripts(readDist(file)).at(-1))
+  const pageScript = inlineScripts(readDist(without[0] as string)).at(-1) as string
   // The contact form loads on touch or when idle (src/contact/ContactSection.tsx): the loader, then
   // those two strategies (src/islands/strategies/), and not the one for islands made visible.
   const [islandScripts] = withIsland.map((file) => inlineScripts(readDist(file)).slice(-3))
-  const [islandLoader, touch, idle] = islandScripts ?? []
+  const [islandLoader, touch, idle] = islandScripts as [string, string, string]
   expect(islandLoader).toMatch(/globalThis\.__islands=/)
   expect(touch).toMatch(/__islands\.each\(.touch./)
   expect(idle).toMatch(/__islands\.each\(.idle./)
   expect(new Set([pageScript, islandLoader, touch, idle]).size).toBe(4)
-  // The root not-found page alone swaps in the address's language first (src/islands/not-found.ts).
-  const languageSwap = inlineScripts(readDist('404.html')).at(-2)
-  expect([pageScript, islandLoader, touch, idle]).not.toContain(languageSwap)
+  // The root not-found page's page script swaps in the address's language (src/islands/not-found.ts): no script of its own.
   for (const file of distHtmlFiles()) {
     const html = readDist(file)
-    const own = withIsland.includes(file) ? [pageScript, islandLoader, touch, idle] : file === '404.html' ? [languageSwap, pageScript] : [pageScript]
+    const own = withIsland.includes(file) ? [pageScript, islandLoader, touch, idle] : [pageScript]
     expect(inlineScripts(html), file).toEqual([SPECULATION_RULES, ...own])
+    // Its policy allows exactly these, and no script another page runs.
+    expect(policyHashes(html).sort(), file).toEqual([SPECULATION_RULES, ...own].map(sha256).sort())
     const last = own.map((script) => `<script>${script}</script>`).join('') + '</body>'
     expect(html.slice(html.lastIndexOf(last)).slice(last.length).trim(), `${file} ends with its own scripts`).toBe('</html>')
     // Each in a function of its own: two classic scripts share the page's global names.

@@ -5,13 +5,11 @@ import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strateg
 
 /**
  * The scripts the build inlines, their sources by entry name: the page script (every page), the
- * islands' loader (pages with an island), each loading strategy (pages whose islands use it) and
- * the root not-found page's language swap.
+ * islands' loader (pages with an island) and each loading strategy (pages whose islands use it).
  */
 export const INLINE_SCRIPTS = {
   enhance: 'src/islands/enhance.ts',
   'load-islands': 'src/islands/load-islands.ts',
-  'not-found': 'src/islands/not-found.ts',
 } as const
 
 /** Each loading strategy's inline script, by strategy (src/islands/strategies/). */

@@ -34,8 +34,6 @@ export interface ClientCode {
   islandLoader(): OwnScript
   /** A loading strategy (src/islands/strategies/), after the loader on the pages whose islands use it. */
   strategy(name: LoadStrategy): OwnScript
-  /** The root 404.html's language swap (src/islands/not-found.ts; scripts/build/prerender/not-found.ts). */
-  notFoundScript(): OwnScript
   /**
    * Scripts only the dev server adds: Vite's client, and the script that shows a content change in
    * the open page (scripts/build/plugins/dev-refresh.client.ts).
@@ -51,7 +49,6 @@ export const devClientCode: ClientCode = {
   pageScript: () => ({ src: `/${INLINE_SCRIPTS.enhance}` }),
   islandLoader: () => ({ src: `/${INLINE_SCRIPTS['load-islands']}` }),
   strategy: (name) => ({ src: `/${STRATEGY_SCRIPTS[name]}` }),
-  notFoundScript: () => ({ src: `/${INLINE_SCRIPTS['not-found']}` }),
   dev: ['/@vite/client', DEV_REFRESH_CLIENT],
 }
 
@@ -109,7 +106,6 @@ export function builtClientCode(outDir: string): ClientCode {
     pageScript: () => inline(INLINE_SCRIPTS.enhance),
     islandLoader: () => inline(INLINE_SCRIPTS['load-islands']),
     strategy: (name) => inline(STRATEGY_SCRIPTS[name]),
-    notFoundScript: () => inline(INLINE_SCRIPTS['not-found']),
   }
 }
 
@@ -118,9 +114,9 @@ export function ownInlineScripts(code: ClientCode): string[] {
   return [...inlinedScripts(code), SPECULATION_RULES]
 }
 
-/** The code of every script the build inlines (page script, loader, strategies, not-found swap): the CSP allows these. */
+/** The code of every script the build inlines (page script, loader, strategies): what any page's policy may allow. */
 export function inlinedScripts(code: ClientCode): string[] {
-  const scripts = [code.pageScript(), code.islandLoader(), ...LOAD_STRATEGIES.map((name) => code.strategy(name)), code.notFoundScript()]
+  const scripts = [code.pageScript(), code.islandLoader(), ...LOAD_STRATEGIES.map((name) => code.strategy(name))]
   return scripts.flatMap((script) => ('inline' in script ? [script.inline] : []))
 }
 
@@ -167,8 +163,7 @@ export const SPECULATION_RULES = JSON.stringify({
  */
 export function withClientCode(html: string, code: ClientCode): string {
   let page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
-  const islands = islandsIn(page)
-  for (const name of islands) {
+  for (const name of islandsIn(page)) {
     const { src, imports, lazy } = code.island(name)
     const attributes = [
       `data-island-src="${src}"`,
@@ -177,7 +172,7 @@ export function withClientCode(html: string, code: ClientCode): string {
     ]
     page = page.replaceAll(`<div data-island="${name}"`, `<div data-island="${name}" ${attributes.join(' ')}`)
   }
-  const own = [code.pageScript(), ...(islands.length ? [code.islandLoader(), ...strategiesIn(page).map((name) => code.strategy(name))] : [])]
+  const own = ownScriptsOf(page, code)
   const head = [
     ...(code.dev ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     ...own.flatMap((script) => ('src' in script ? [`<script type="module" src="${script.src}"></script>`] : [])),
@@ -186,6 +181,17 @@ export function withClientCode(html: string, code: ClientCode): string {
   // Last in the body, the page's own scripts run once the document is parsed, with no listener to wait for it.
   const body = own.map((script) => ('inline' in script ? `<script>${script.inline}</script>` : '')).join('')
   return page.replace('</head>', `${head.join('')}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${body}</body>`)
+}
+
+/** A page's own scripts, in the order it runs them: the page script, and with an island the loader and the strategies its islands use. */
+export function ownScriptsOf(page: string, code: ClientCode): OwnScript[] {
+  const islands = islandsIn(page).length > 0
+  return [code.pageScript(), ...(islands ? [code.islandLoader(), ...strategiesIn(page).map((name) => code.strategy(name))] : [])]
+}
+
+/** The inline scripts a built page runs that the build wrote, its policy's hashes: its own scripts and the Speculation Rules. */
+export function inlineScriptsOf(page: string, code: ClientCode): string[] {
+  return [...ownScriptsOf(page, code).flatMap((script) => ('inline' in script ? [script.inline] : [])), SPECULATION_RULES]
 }
 
 /** The script files a page loads, and the islands' scripts and chunks its loader requests. */

@@ -32,17 +32,15 @@ function titleOf(html: string): string {
 
 /**
  * The root 404.html, which hosts without per-path rules (GitHub Pages, S3) send for every unknown
- * address, carrying the other languages' not-found pages as data (a JSON block, which no browser
- * runs and no validator reads as part of the page) and, just before its page script, the script
- * that swaps in the one the address names (src/islands/not-found.ts). The swap runs first so that
- * the page script then finds the body it polishes. `<` is written `\u003c` in the JSON, so no text
- * in it can close the block.
+ * address, carrying the other languages' not-found pages as data: a JSON block, which no browser
+ * runs and no validator reads as part of the page, before its page script, which swaps in the one
+ * the address names (src/islands/not-found.ts). `<` is written `\u003c` in the JSON, so no text in
+ * it can close the block.
  */
-export function withLanguagePages(rootPage: string, others: readonly NotFoundPage[], scripts: { pageScript: string; swap: string }): string {
-  const pageScript = `<script>${scripts.pageScript}</script>`
-  const at = rootPage.lastIndexOf(pageScript)
-  if (at < 0) throw new Error('The root 404.html has no page script to put the language swap before')
+export function withLanguagePages(rootPage: string, others: readonly NotFoundPage[], pageScript: string): string {
+  const at = rootPage.lastIndexOf(`<script>${pageScript}</script>`)
+  if (at < 0) throw new Error('The root 404.html has no page script to put the other languages before')
   const pages = Object.fromEntries(others.map(({ lang, html }) => [lang, { title: titleOf(html), body: bodyOf(html) }]))
   const data = JSON.stringify(pages).replace(/</g, '\\u003c')
-  return `${rootPage.slice(0, at)}<script type="application/json" id="${NOT_FOUND_PAGES_ID}">${data}</script><script>${scripts.swap}</script>${rootPage.slice(at)}`
+  return `${rootPage.slice(0, at)}<script type="application/json" id="${NOT_FOUND_PAGES_ID}">${data}</script>${rootPage.slice(at)}`
 }

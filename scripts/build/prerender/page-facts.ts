@@ -1,10 +1,13 @@
 import { scriptsReferencedBy } from './client-code.ts'
 import { sendsMail } from './finish.ts'
+import { policyScriptHashes } from './policy.ts'
 
 /** What the steps need of a page as written. */
 export interface PageFacts {
-  /** Whether it sends the contact form (its address gets the policy that names the e-mail provider). */
+  /** Whether it sends the contact form (its policy names the e-mail provider). */
   sendsMail: boolean
+  /** The hashes of the scripts its policy allows: its own scripts (prerender/finish.ts). */
+  scriptHashes: string[]
   /** The script files it loads, or its islands request (the rest are pruned). */
   scripts: string[]
   /** The files under public/images/ it shows, by their path there ("hero/home.jpg"), each once. */
@@ -16,5 +19,5 @@ const IMAGE = /\/images\/([^\s"',?#]+?)(?:-\d+\.(?:avif|webp))?(?=[\s"',?#])/g
 
 export function pageFacts(html: string): PageFacts {
   const images = new Set([...html.matchAll(IMAGE)].map((match) => match[1] as string))
-  return { sendsMail: sendsMail(html), scripts: scriptsReferencedBy(html), images: [...images].sort() }
+  return { sendsMail: sendsMail(html), scriptHashes: policyScriptHashes(html), scripts: scriptsReferencedBy(html), images: [...images].sort() }
 }

@@ -29,20 +29,23 @@ export function ownScriptHashes(ownScripts: readonly string[]): string[] {
 }
 
 /**
- * What `page` carries that the build did not write, one line each; `own` holds the hashes of what
- * it wrote (ownScriptHashes). Pages are read as a browser reads them
- * (scripts/build/prerender/page-scripts.ts): markup written as text, in an attribute or a title,
- * is not a script.
+ * What is wrong with the scripts of `page`, one line each: any the build did not write (`own`
+ * holds the hashes of what it wrote: ownScriptHashes), and any difference between the scripts it
+ * runs and those its policy <meta> lists, which must be the same. Pages are read as a browser reads
+ * them (scripts/build/prerender/page-scripts.ts): markup written as text, in an attribute or a
+ * title, is not a script.
  */
 export function foreignScripts(own: ReadonlySet<string>, { name, html }: WrittenPage): string[] {
   const { inline, handlers } = pageScripts(html)
+  const allowed = new Set(policyScriptHashes(html))
+  const shown = (script: string) => `<script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`
+  const run = new Set(inline.map(sha256))
   return [
+    ...inline.filter((script) => !own.has(sha256(script))).map((script) => `${name}: an inline script the build did not write: ${shown(script)}`),
     ...inline
-      .filter((script) => !own.has(sha256(script)))
-      .map(
-        (script) =>
-          `${name}: an inline script the build did not write: <script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`,
-      ),
+      .filter((script) => own.has(sha256(script)) && !allowed.has(sha256(script)))
+      .map((script) => `${name}: its policy does not list a script it runs: ${shown(script)}`),
+    ...[...allowed].filter((hash) => !run.has(hash)).map((hash) => `${name}: its policy lists a script it does not run: ${hash}`),
     ...handlers.map((handler) => `${name}: an inline event handler the build did not write: ${handler}`),
   ]
 }
@@ -129,23 +132,49 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
   ['/images/*', 'public, max-age=86400, stale-while-revalidate=604800'],
 ]
 
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+export const HOST_RULES_LIMIT = 100
+
+/** A page's address and what its policy allows. */
+export interface PagePolicy {
+  path: string
+  policy: SecurityOptions
+}
+
 /**
  * dist/_headers, the format Netlify and Cloudflare Pages read. Every path gets the security
- * headers and the pages' CSP, whose connect-src is the site alone; the pages that send the contact
- * form (`formPages`, their addresses) get the policy that also names the e-mail provider instead.
- * Both hosts apply every rule that matches a path, in order: Cloudflare Pages adds a second value
- * of a header another rule already set (two policies, both enforced, the narrower winning) unless
- * a rule unsets it first (`! Name`), which Netlify skips as a line without a colon; Netlify keeps
- * the later rule's value.
+ * headers and `common`, the policy of a page that runs the page script alone (and of every
+ * not-found page, which a host sends at any address); each page whose own policy differs (an
+ * island's scripts, the e-mail provider) gets a rule of its own. Both hosts apply every rule that
+ * matches a path, in order: Cloudflare Pages adds a second value of a header another rule already
+ * set (two policies, both enforced, the narrower winning) unless a rule unsets it first (`! Name`),
+ * which Netlify skips as a line without a colon; Netlify keeps the later rule's value.
  */
-export function headersFile(options: SecurityOptions, formPages: readonly string[]): string {
-  const pages = contentSecurityPolicy({ ...options, emailOrigin: "'self'" })
+export function headersFile(common: SecurityOptions, pages: readonly PagePolicy[]): string {
+  const shared = contentSecurityPolicy(common)
+  const own = pages
+    .map(({ path, policy }) => ({ path, text: contentSecurityPolicy(policy) }))
+    .filter(({ text }) => text !== shared)
+    .sort((a, b) => a.path.localeCompare(b.path))
+  const rules = 1 + own.length + CACHE_RULES.length
+  if (rules > HOST_RULES_LIMIT) {
+    throw new Error(
+      `_headers would hold ${rules} rules, more than the ${HOST_RULES_LIMIT} Cloudflare Pages reads: ${own.length} pages run scripts of their own`,
+    )
+  }
   return [
     '/*',
-    `  Content-Security-Policy: ${pages}`,
+    `  Content-Security-Policy: ${shared}`,
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '',
-    ...formPages.flatMap((path) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${contentSecurityPolicy(options)}`, '']),
+    ...own.flatMap(({ path, text }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${text}`, '']),
     ...CACHE_RULES.flatMap(([path, value]) => [path, `  Cache-Control: ${value}`, '']),
   ].join('\n')
+}
+
+/** The script sources a page's policy <meta> allows (withPolicyMeta), each `'sha256-…'`. */
+export function policyScriptHashes(html: string): string[] {
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? ''
+  const scripts = /(?:^|;\s*)script-src ([^;]*)/.exec(policy.replace(/&#39;|&apos;/g, "'"))?.[1] ?? ''
+  return scripts.split(/\s+/).filter((source) => source.startsWith("'sha256-"))
 }

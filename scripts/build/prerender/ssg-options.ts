@@ -50,7 +50,7 @@ export const devSsgOptions: ViteReactSSGOptions = { ...COMMON, onPageRendered: (
 export function buildSsgOptions(build: Build, afterRender: () => Promise<void>): ViteReactSSGOptions & PatchedOptions {
   const clientCache = clientBuildCache(build)
   let reactChecked = false
-  let finish: (path: string, html: string) => string = () => {
+  let finish: (html: string) => string = () => {
     throw new Error('A page rendered before the build knew its client code (prerender/ssg-options.ts)')
   }
   return {
@@ -81,7 +81,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
       reactChecked = true
       const reads = (context as PageContext | undefined)?.reads
       build.pages.set(path, { reads: [...(reads ?? [])].sort(), reused: false })
-      return finish(path, html)
+      return finish(html)
     },
     onFinished: afterRender,
   }

@@ -2,40 +2,30 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { localePath } from '../../../src/i18n/paths.ts'
-import { ownInlineScripts } from '../prerender/client-code.ts'
-import { withPolicy } from '../prerender/finish.ts'
 import { NOT_FOUND_PATHS, withLanguagePages } from '../prerender/not-found.ts'
-import { ownScriptHashes } from '../prerender/policy.ts'
 import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
 
 /**
  * Each language's not-found page, rendered at /404/, /en/404/, /pt/404/, becomes the 404.html
- * static hosts look for, finished with its policy. Hosts that send the root 404.html for every
- * unknown address show it in the address's language: the root page carries the others as data,
- * and the script that swaps one in (scripts/build/prerender/not-found.ts).
+ * static hosts look for. Hosts that send the root 404.html for every unknown address show it in
+ * the address's language: the root page carries the others as data, which its page script swaps
+ * in (scripts/build/prerender/not-found.ts).
  */
 export const notFoundPages: Step = {
   name: 'not-found pages',
-  run({ dist, clientCode, emailOrigin }) {
+  run({ dist, clientCode }) {
     for (const path of NOT_FOUND_PATHS) {
       renameSync(join(dist, path, 'index.html'), pageFile(dist, path))
       rmSync(join(dist, path), { recursive: true })
     }
     const pageScript = clientCode.pageScript()
-    const swap = clientCode.notFoundScript()
+    if (!('inline' in pageScript)) return
+    const others = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => ({
+      lang,
+      html: readFileSync(pageFile(dist, localePath(lang, '/404')), 'utf8'),
+    }))
     const root404 = pageFile(dist, localePath(DEFAULT_LANG, '/404'))
-    if ('inline' in pageScript && 'inline' in swap) {
-      const others = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => ({
-        lang,
-        html: readFileSync(pageFile(dist, localePath(lang, '/404')), 'utf8'),
-      }))
-      writeFileSync(root404, withLanguagePages(readFileSync(root404, 'utf8'), others, { pageScript: pageScript.inline, swap: swap.inline }))
-    }
-    const scriptHashes = ownScriptHashes(ownInlineScripts(clientCode))
-    for (const path of NOT_FOUND_PATHS) {
-      const file = pageFile(dist, path)
-      writeFileSync(file, withPolicy(readFileSync(file, 'utf8'), { scriptHashes, emailOrigin }))
-    }
+    writeFileSync(root404, withLanguagePages(readFileSync(root404, 'utf8'), others, pageScript.inline))
   },
 }

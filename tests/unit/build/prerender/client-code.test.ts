@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   devClientCode,
+  inlineScriptsOf,
   inlinedScripts,
   scriptsReferencedBy,
   SPECULATION_RULES,
@@ -18,7 +19,6 @@ const built: ClientCode = {
   pageScript: () => ({ inline: 'PAGE' }),
   islandLoader: () => ({ inline: 'LOADER' }),
   strategy: (name) => ({ inline: name.toUpperCase() }),
-  notFoundScript: () => ({ inline: 'SWAP' }),
 }
 
 const page = (main: string) =>
@@ -78,8 +78,15 @@ describe('withClientCode', () => {
 })
 
 describe('inlinedScripts', () => {
-  it('lists the code the CSP allows: every script the build inlines, each strategy included, and nothing in the dev server', () => {
-    expect(inlinedScripts(built)).toEqual(['PAGE', 'LOADER', 'TOUCH', 'IDLE', 'VISIBLE', 'SWAP'])
+  it('lists the code any policy may allow: every script the build inlines, each strategy included, and nothing in the dev server', () => {
+    expect(inlinedScripts(built)).toEqual(['PAGE', 'LOADER', 'TOUCH', 'IDLE', 'VISIBLE'])
     expect(inlinedScripts(devClientCode)).toEqual([])
+  })
+})
+
+describe("a page's own inline scripts, which its policy lists", () => {
+  it('are the page script and the Speculation Rules on a static page; with an island, the loader and the strategies it uses, no other', () => {
+    expect(inlineScriptsOf(withClientCode(page('<main><h1>Hola</h1></main>'), built), built)).toEqual(['PAGE', SPECULATION_RULES])
+    expect(inlineScriptsOf(withClientCode(page(CONTACT), built), built)).toEqual(['PAGE', 'LOADER', 'TOUCH', 'IDLE', SPECULATION_RULES])
   })
 })

@@ -9,12 +9,10 @@ describe('the root 404.html, for hosts that send it at every unknown address', (
     { lang: 'en', html: page('en', 'Page &amp; &quot;not&quot; found', '<h1>Page not found</h1><p>a &lt;/script&gt; in text</p>') },
     { lang: 'pt', html: page('pt', 'Página não encontrada', '<h1>Página não encontrada</h1>') },
   ]
-  const root = withLanguagePages(page('es', 'Página no encontrada', '<h1>Página no encontrada</h1>'), others, { pageScript: 'PAGE', swap: 'SWAP' })
+  const root = withLanguagePages(page('es', 'Página no encontrada', '<h1>Página no encontrada</h1>'), others, 'PAGE')
 
-  it('carries the other languages’ bodies, without their scripts, and titles as data, and the swap just before its page script', () => {
-    const data = new RegExp(
-      `<script type="application/json" id="${NOT_FOUND_PAGES_ID}">([^<]*)</script><script>SWAP</script><script>PAGE</script></body>`,
-    ).exec(root)?.[1]
+  it('carries the other languages’ bodies, without their scripts, and titles as data, just before its page script, which swaps them in', () => {
+    const data = new RegExp(`<script type="application/json" id="${NOT_FOUND_PAGES_ID}">([^<]*)</script><script>PAGE</script></body>`).exec(root)?.[1]
     expect(JSON.parse(data ?? 'null')).toEqual({
       en: { title: 'Page & "not" found', body: '<main><h1>Page not found</h1><p>a &lt;/script&gt; in text</p></main>' },
       pt: { title: 'Página não encontrada', body: '<main><h1>Página não encontrada</h1></main>' },
@@ -28,7 +26,7 @@ describe('the root 404.html, for hosts that send it at every unknown address', (
     expect(data).not.toContain('<')
   })
 
-  it('fails the build rather than ship a page whose swap would run after its page script', () => {
-    expect(() => withLanguagePages('<html><body></body></html>', [], { pageScript: 'PAGE', swap: 'SWAP' })).toThrow(/no page script/)
+  it('fails the build rather than ship a page whose data would come after its page script', () => {
+    expect(() => withLanguagePages('<html><body></body></html>', [], 'PAGE')).toThrow(/no page script/)
   })
 })

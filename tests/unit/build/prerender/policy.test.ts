@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/headers.ts'
+import { withPolicyMeta } from '../../../../scripts/build/prerender/html.ts'
 import {
   contentSecurityPolicy,
   foreignScripts,
   headersFile,
+  HOST_RULES_LIMIT,
   inlineScriptError,
   ownScriptHashes,
   SECURITY_HEADERS,
@@ -13,11 +15,16 @@ import {
 import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-code.ts'
 
 const ENHANCE = 'document.documentElement.dataset.enhanced=""'
-const OWN = new Set(ownScriptHashes([ENHANCE, SPECULATION_RULES]))
+const LOADER = 'loadIslands()'
+const OWN = new Set(ownScriptHashes([ENHANCE, LOADER, SPECULATION_RULES]))
 /** What the check finds in these pages, as the build reports it (steps/check-pages.ts). */
 const foreignIn = (pages: WrittenPage[]) => pages.flatMap((p) => foreignScripts(OWN, p))
-const page = (head: string) =>
-  `<!doctype html><html><head><script>${ENHANCE}</script><script type="speculationrules">${SPECULATION_RULES}</script>${head}</head><body><p>x</p></body></html>`
+/** A page with its policy <meta>, which lists `listed` (by default, the scripts it runs: the page script and the Speculation Rules). */
+const page = (head: string, listed = [ENHANCE, SPECULATION_RULES]) =>
+  withPolicyMeta(
+    `<!doctype html><html><head><script>${ENHANCE}</script><script type="speculationrules">${SPECULATION_RULES}</script>${head}</head><body><p>x</p></body></html>`,
+    contentSecurityPolicy({ scriptHashes: ownScriptHashes(listed), emailOrigin: "'self'" }, 'meta'),
+  )
 
 describe("the CSP's script-src: the build's own inline scripts, nothing collected from pages", () => {
   it("hashes the page script and the Speculation Rules, and accepts data blocks and the island's file", () => {
@@ -50,6 +57,34 @@ describe("the CSP's script-src: the build's own inline scripts, nothing collecte
         expect.stringContaining('dist/blog/index.html: an inline script the build did not write'),
       ])
     }
+  })
+})
+
+describe("a page's policy: exactly the scripts it runs", () => {
+  it('fails, naming the page, when it runs a script of the build its policy does not list, which a browser would refuse', () => {
+    const html = page('').replace('<p>x</p>', `<p>x</p><script>${LOADER}</script>`)
+    expect(foreignIn([{ name: 'dist/about/index.html', html }])).toEqual([
+      `dist/about/index.html: its policy does not list a script it runs: <script>${LOADER}</script>`,
+    ])
+    expect(
+      foreignIn([
+        {
+          name: 'dist/about/index.html',
+          html: page('', [ENHANCE, LOADER, SPECULATION_RULES]).replace('<p>x</p>', `<p>x</p><script>${LOADER}</script>`),
+        },
+      ]),
+    ).toEqual([])
+  })
+
+  it('fails when its policy lists a script it does not run: a hash no page uses never appears', () => {
+    expect(foreignIn([{ name: 'dist/index.html', html: page('', [ENHANCE, LOADER, SPECULATION_RULES]) }])).toEqual([
+      `dist/index.html: its policy lists a script it does not run: ${sha256(LOADER)}`,
+    ])
+  })
+
+  it('fails a page without a policy, whose scripts no policy lists', () => {
+    const bare = page('').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+    expect(foreignIn([{ name: 'dist/index.html', html: bare }])).toHaveLength(2)
   })
 })
 
@@ -118,14 +153,23 @@ describe('the policy in a header and in a <meta>', () => {
 })
 
 describe('dist/_headers', () => {
-  const file = headersFile({ scriptHashes: ["'sha256-abc='"], emailOrigin: 'https://api.emailjs.com' }, ['/contact/', '/en/contact/'])
+  const plain = { scriptHashes: ["'sha256-page='"], emailOrigin: "'self'" }
+  const contact = { scriptHashes: ["'sha256-loader='", "'sha256-page='"], emailOrigin: 'https://api.emailjs.com' }
+  const file = headersFile(plain, [
+    { path: '/', policy: plain },
+    { path: '/about/', policy: plain },
+    { path: '/contact/', policy: contact },
+    { path: '/en/contact/', policy: contact },
+  ])
   const rules = parseHeaders(file)
 
-  it('names the e-mail provider in connect-src on the pages that send the form only, one policy each', () => {
+  it("gives each page its own policy: the island's scripts and the e-mail provider on the pages that send the form only", () => {
     for (const path of ['/contact/', '/en/contact/'])
-      expect(headersFor(rules, path)['content-security-policy'], path).toContain("connect-src 'self' https://api.emailjs.com;")
+      expect(headersFor(rules, path)['content-security-policy'], path).toBe(contentSecurityPolicy(contact))
     for (const path of ['/', '/about/', '/pt/contact/', '/contact/x', '/en/nope'])
-      expect(headersFor(rules, path)['content-security-policy'], path).toContain("connect-src 'self';")
+      expect(headersFor(rules, path)['content-security-policy'], path).toBe(contentSecurityPolicy(plain))
+    // A rule only where a page's policy differs from every other page's.
+    expect(file.match(/^\//gm)).toHaveLength(1 + 2 + 2)
   })
 
   it('sends the security headers everywhere and a year of immutable caching under /assets/ only', () => {
@@ -133,5 +177,11 @@ describe('dist/_headers', () => {
       for (const [name, value] of SECURITY_HEADERS) expect(headersFor(rules, path)[name.toLowerCase()], `${path} ${name}`).toBe(value)
     expect(headersFor(rules, '/assets/app.js')['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor(rules, '/about/')['cache-control']).toBeUndefined()
+  })
+
+  it('fails the build rather than write more rules than Cloudflare Pages reads', () => {
+    const many = Array.from({ length: HOST_RULES_LIMIT }, (_, i) => ({ path: `/blog/p${i}/`, policy: contact }))
+    expect(() => headersFile(plain, many)).toThrow(/more than the 100 Cloudflare Pages reads/)
+    expect(() => headersFile(plain, many.slice(0, HOST_RULES_LIMIT - 3))).not.toThrow()
   })
 })

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PageCache } from '../../../../scripts/build/cache/page-cache.ts'
 import type { Build, Page } from '../../../../scripts/build/context.ts'
-import { devClientCode, type ClientCode } from '../../../../scripts/build/prerender/client-code.ts'
+import { devClientCode, SPECULATION_RULES, type ClientCode } from '../../../../scripts/build/prerender/client-code.ts'
+import { ownScriptHashes } from '../../../../scripts/build/prerender/policy.ts'
 import { pageFinisher } from '../../../../scripts/build/prerender/finish.ts'
 import { pageFile } from '../../../../scripts/build/prerender/ssg-options.ts'
 import { checkPages } from '../../../../scripts/build/steps/check-pages.ts'
@@ -20,11 +21,9 @@ let dist = ''
 
 // The page script inlined, as a built site has it: the one inline script a page may carry.
 const PAGE_SCRIPT = 'document.documentElement.classList.add("js")'
-const SWAP = 'swapNotFound()'
 const clientCode: ClientCode = {
   ...devClientCode,
   pageScript: () => ({ inline: PAGE_SCRIPT }),
-  notFoundScript: () => ({ inline: SWAP }),
   dev: undefined,
 }
 const CSS = 'body{margin:0}'
@@ -56,7 +55,7 @@ function build(pages: [string, Partial<Page>][]): RenderedBuild {
 function write(path: string, body: string, after = (html: string) => html) {
   const file = join(dist, path, 'index.html')
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, after(finish(path, rendered(`${body}<script>${PAGE_SCRIPT}</script>`))))
+  writeFileSync(file, after(finish(rendered(body))))
 }
 
 const NOT_FOUND = ['/404/', '/en/404/', '/pt/404/']
@@ -69,22 +68,23 @@ afterEach(() => rmSync(dirname(dist), { recursive: true, force: true }))
 
 describe('finishing a page as it renders', () => {
   it('gives it the stylesheet inline and one policy of its own; only the contact page names the e-mail provider', () => {
-    const about = finish('/about/', rendered('<p>About</p>'))
+    const about = finish(rendered('<p>About</p>'))
     expect(about).toMatch(/^<!DOCTYPE html>/)
     expect(about).toContain(`<style>${CSS}</style>`)
     expect(about.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
     expect(about).not.toContain('api.emailjs.com')
-    expect(finish('/contact/', rendered('<div data-island="contact"></div>'))).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
+    expect(finish(rendered('<div data-island="contact"></div>'))).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
   })
 
-  it('leaves a not-found page without its policy, which its step adds once the languages are put together', () => {
-    const page = finish('/404/', rendered('<h1>404</h1>'))
-    expect(page).toContain(`<style>${CSS}</style>`)
-    expect(page).not.toContain('Content-Security-Policy')
-    for (const path of NOT_FOUND) write(path, `<h1>${path}</h1>`, (html) => html)
+  it('finishes a not-found page as any other; its step puts the languages together before the root page script, which swaps them in', () => {
+    for (const path of NOT_FOUND) write(path, `<h1>${path}</h1>`)
     notFoundPages.run(build(NOT_FOUND.map((path) => [path, {}])))
     for (const path of NOT_FOUND) expect(readFileSync(pageFile(dist, path), 'utf8').match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
-    expect(readFileSync(join(dist, '404.html'), 'utf8')).toContain(`<script>${SWAP}</script>`)
+    expect(readFileSync(join(dist, '404.html'), 'utf8')).toMatch(
+      /<script type="application\/json" id="not-found-pages">[^<]*\/en\/404\/[^<]*<\/script><script>document/,
+    )
+    // Its data is no script: the root page passes the check with the policy it was finished with.
+    checkPages.run(build(NOT_FOUND.map((path) => [path, {}])))
   })
 })
 
@@ -97,7 +97,12 @@ describe('checking every page as written', () => {
       ['/contact/', {}],
     ])
     checkPages.run(built)
-    expect(built.pages.get('/blog/a/')?.facts).toEqual({ sendsMail: false, scripts: ['assets/a.js'], images: [] })
+    expect(built.pages.get('/blog/a/')?.facts).toEqual({
+      sendsMail: false,
+      scriptHashes: ownScriptHashes([PAGE_SCRIPT, SPECULATION_RULES]),
+      scripts: ['assets/a.js'],
+      images: [],
+    })
     expect(built.pages.get('/contact/')?.facts?.sendsMail).toBe(true)
     expect(stored.sort()).toEqual(['/blog/a/', '/contact/'])
   })
