@@ -3,15 +3,12 @@ import { dirname, join, relative, sep } from 'node:path'
 import { parseAst } from 'vite'
 import { sha256 } from './cache-key.ts'
 
-/** Where the build's code starts: its entry, which imports the Vite config, every plugin, stage and step. */
+/** The build's entry: it imports the Vite config, every plugin, stage and step. */
 const ENTRY = 'scripts/build/index.ts'
 
 const PARSED = /\.(m?[jt]sx?)$/
 
-/**
- * The specifiers a module imports: static imports, re-exports, dynamic `import('…')` of a literal,
- * and the module a worker thread runs, `new URL('./….ts', import.meta.url)` (pool.ts).
- */
+/** What a module imports: imports, re-exports, `import('…')` of a literal, and `new URL('./….ts', import.meta.url)`. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   const lang = /\.tsx$/.test(file) ? 'tsx' : /\.m?ts$/.test(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js'
@@ -41,11 +38,8 @@ function moduleUrl(node: object): string | undefined {
 }
 
 /**
- * Every file of the project that the build's code is made of: its entry and what it imports,
- * transitively (the Vite config, the plugins, the content language and its schemas, the stages and
- * steps, the helpers they share from src/), each import naming its file as Node resolves it. Taken from the code itself, so no list can forget a file a
- * cache's output depends on. Packages are not followed: their versions are part of the key
- * (buildCodeVersion).
+ * The project's files the build's code is made of: its entry and what that imports, transitively,
+ * src/ included, read from the code itself so that no list can forget one. Packages are keyed by version instead.
  */
 export function buildModules(root: string, entry = ENTRY): string[] {
   const seen = new Set<string>()
@@ -89,12 +83,7 @@ export function buildEnvironment(): string[] {
     .flatMap(([name, value]) => [name, value ?? ''])
 }
 
-/**
- * One hash of everything the build's code is: the text of every module it is made of
- * (buildModules), the packages installed (npm's own record of node_modules, every package's
- * version), the patches applied to them, and the Node.js that runs it. A change to any of them
- * makes every cache entry keyed by it a miss, so an entry is right or absent, never stale.
- */
+/** One hash of the build's code: its modules, the installed packages, their patches and Node's version; part of every cache key. */
 export function buildCodeVersion(root: string, entry = ENTRY): string {
   const parts: (string | Buffer)[] = [process.version]
   for (const file of buildModules(root, entry)) parts.push(relative(root, file), readFileSync(file))

@@ -1,9 +1,6 @@
 import { join } from 'node:path'
 
-/**
- * What the build keeps between builds, one folder each. CI saves and restores exactly these
- * (.github/workflows/ci.yml, held by tests/unit/ci/workflow.test.ts): a new one is named here.
- */
+/** What the build keeps between builds, one folder each: CI restores exactly these (.github/workflows/ci.yml). */
 export const BUILD_CACHES = ['mdx', 'pages', 'client', 'responsive-images', 'social-images'] as const
 
 export type BuildCache = (typeof BUILD_CACHES)[number]
@@ -17,11 +14,7 @@ export const IMAGE_CACHES: readonly BuildCache[] = ['responsive-images', 'social
 /** The folder every build cache lives in: SITE_CACHE_DIR when set, else `node_modules/.cache`. */
 export const buildCacheRoot = (root: string): string => process.env.SITE_CACHE_DIR ?? join(root, 'node_modules/.cache')
 
-/**
- * Where the build keeps what outlives it (compiled MDX, image variants, social images), one folder
- * per kind: `node_modules/.cache/<name>`, or under SITE_CACHE_DIR when set (the bench's cold
- * builds start from an empty one; a deleted folder only makes the next build slower).
- */
+/** A cache's folder: `node_modules/.cache/<name>`, or under SITE_CACHE_DIR (the bench starts its cold builds from an empty one). */
 export function buildCacheDir(root: string, name: BuildCache): string {
   return join(buildCacheRoot(root), name)
 }

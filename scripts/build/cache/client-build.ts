@@ -24,7 +24,7 @@ interface Entry {
   outputs: string[]
 }
 
-/** A module id the client build read from the project: a file, not a package's (their versions key the build code). */
+/** A module the client build read, as a project file; undefined for a package's (their versions key the build code). */
 function projectFile(root: string, id: string): string | undefined {
   const file = id.split('?')[0] as string
   if (id.startsWith('\0') || !isAbsolute(file) || file.includes(`${sep}node_modules${sep}`)) return undefined
@@ -37,10 +37,8 @@ function projectFile(root: string, id: string): string | undefined {
 const envFiles = (mode: string) => ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`]
 
 /**
- * The key of a client build: the build's code (build-code.ts: the Vite config and its plugins,
- * the packages installed, the patches, Node), the mode, the `VITE_` variables the bundle is built
- * with (from the environment and the .env files), and the text of every file it read, index.html
- * and public/ (copied as they are) included. Undefined when a file it read is gone.
+ * A client build's key: the build's code, the mode, the `VITE_` variables (the environment's and
+ * the .env files'), and every file it read, index.html and public/ included; undefined when one is gone.
  */
 export function clientBuildKey({ root, mode, codeVersion }: ClientBuildOptions, inputs: readonly string[]): string | undefined {
   const parts: (string | Buffer)[] = [codeVersion, mode, ...buildEnvironment()]
@@ -59,12 +57,9 @@ export function clientBuildKey({ root, mode, codeVersion }: ClientBuildOptions, 
 const KEPT = 3
 
 /**
- * The client build's output (the islands, the inlined scripts, the stylesheet, index.html, the
- * manifests, public/), kept in `node_modules/.cache/client/<key>/` (cache-dir.ts) and put back
- * instead of building again when nothing it was built from changed (clientBuildKey). The client
- * build reads no content (the islands get their text from the page), so a pull request that
- * changes only content/ reuses it, and its build starts with the server build. The newest few
- * entries are kept, each written whole or not at all.
+ * The client build's output, kept in `node_modules/.cache/client/<key>/` and put back instead of
+ * building again when nothing it was built from changed. It reads no content, so a pull request
+ * that changes only content/ reuses it.
  */
 export function clientBuildCache(build: ClientBuildOptions, cacheDir = buildCacheDir(build.root, 'client')): ClientBuildCache {
   const { root, dist: outDir } = build
@@ -82,7 +77,6 @@ export function clientBuildCache(build: ClientBuildOptions, cacheDir = buildCach
     const key = clientBuildKey(build, inputs)
     if (!key) return
     const outputs = filesUnder(outDir).map((file) => relative(outDir, file))
-    // Written beside the entries, then moved into place: a build stopped halfway leaves no half entry.
     const partial = join(cacheDir, `${key}.${process.pid}.tmp`)
     rmSync(partial, { recursive: true, force: true })
     for (const name of outputs) {
@@ -105,7 +99,6 @@ export function clientBuildCache(build: ClientBuildOptions, cacheDir = buildCach
           mkdirSync(dirname(join(outDir, name)), { recursive: true })
           copyFileSync(join(dir, 'files', name), join(outDir, name))
         }
-        // The newest entries are kept: this one is used again.
         utimesSync(join(dir, 'entry.json'), new Date(), new Date())
         return true
       }

@@ -2,19 +2,13 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } fr
 import { join } from 'node:path'
 import { writeWhole } from './cache-key.ts'
 
-/**
- * A cache folder of entries, one file each, named by the key of what it holds (compiled MDX,
- * rendered pages): an entry is right or absent, never stale, and written whole or not at all.
- */
+/** A cache folder of entries (compiled MDX, pages), one file each, named by the key of what it holds. */
 export interface Entries {
   /** The entry named `name`, noted used by this build; undefined when there is none. */
   read(name: string): string | undefined
   /** Keeps an entry, noted used by this build. */
   write(name: string, data: string): void
-  /**
-   * Keeps what this build used and, of the rest, the newest as many again (a branch built
-   * before this one, the base of a pull request's report), and removes the others.
-   */
+  /** Keeps what this build used and as many again of the rest, the newest (another branch's, a report's base); removes the others. */
   prune(): void
 }
 

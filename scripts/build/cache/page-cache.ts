@@ -18,14 +18,9 @@ export interface PageCache {
 }
 
 /**
- * Rendered pages, kept in `node_modules/.cache/pages` (cache-dir.ts) by a key of everything they
- * are made from: what every page shares (the build's code and `VITE_` variables, the client build
- * and the template in dist/, the server build's code: plugins/server-bundle.ts), the page's
- * address, and each content module its render read (src/content/reads.ts) with its chunk's hash.
- * Which modules a page reads depends only on the code and its address, never on a module's text,
- * so the modules its last render read are the ones to compare: after editing a post's text only
- * its page renders again; after editing its title, the lists of its language, and the pages that
- * show them. The caller opens it once both builds are done, before any page renders.
+ * Rendered pages, keyed by what every page shares (the build's code and `VITE_` variables, the
+ * client build in dist/, the server build's code) and each content module the page's last render
+ * read, with its chunk's hash (docs/decisions.md, "What a page read"). Opened once both builds are done.
  */
 export function openPageCache(build: Build, dir = buildCacheDir(build.root, 'pages')): PageCache {
   const server = build.server
