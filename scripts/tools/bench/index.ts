@@ -26,7 +26,8 @@ import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from
 import { PHONE_PROFILE_LABEL } from './profile.ts'
 import { markdownReport, type BenchReport, type BenchSection } from './report.ts'
 import { measurePrReport, prReportMisses } from './pr-report.ts'
-import { measureBuilds, type ScaleRun } from './scale.ts'
+import { measureEncodings } from './images.ts'
+import { measureBuilds, measureFirstBuild, type ScaleRun } from './scale.ts'
 import { versusAstro } from './versus-astro.ts'
 import { versusMisses } from './versus-budgets.ts'
 import { startBenchServer } from './server.ts'
@@ -41,14 +42,14 @@ import { precompress } from '../serve/static.ts'
  *
  * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
  * (empty: no scale builds); BENCH_ASTRO_SCALES=5,50,200,1000 and BENCH_ASTRO_RUNS (5) for the builds and
- * saves beside the equivalent Astro site (versus-astro.ts); BENCH_ONLY=phone (or lighthouse, scale, astro, pr-report, comma-separated) only those
+ * saves beside the equivalent Astro site (versus-astro.ts); BENCH_ONLY=phone (or lighthouse, scale, images, astro, pr-report, comma-separated) only those
  * sections; BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
  * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
  */
 const ROOT = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SCALES = (process.env.BENCH_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
-const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,astro,pr-report').split(',')
+const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,images,astro,pr-report').split(',')
 const VERSUS_SCALES = (process.env.BENCH_ASTRO_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
 const VERSUS_RUNS = Number(process.env.BENCH_ASTRO_RUNS ?? 5)
 
@@ -175,20 +176,26 @@ async function phoneSection(origin: string, dist: string, pages: typeof PAGES): 
   return { profile: PHONE_PROFILE_LABEL, runsPerPage: RUNS, method: PHONE_METHOD, pages: measured, clickToNext }
 }
 
-/** How the build grows: services up to N=200 (their budget is the ratio), posts up to N=1,000 as well. */
+/** The first build of a fresh clone; then how the build grows: services up to N=200 (their budget is the ratio), posts up to N=1,000 as well. */
 function scaleSection(): ScaleRun[] {
-  return (['services', 'posts'] as const).flatMap((kind) =>
-    SCALES.filter((n) => kind === 'posts' || n <= 200).flatMap((n) => {
-      console.log(`Building with ${n} ${kind} per language ...`)
-      const runs = measureBuilds(ROOT, kind, n)
-      for (const run of runs) {
-        console.log(
-          `  ${run.phase}: ${run.pages} pages in ${run.seconds.toFixed(1)} s, ${run.msPerPage.toFixed(1)} ms/page, peak ${run.peakRssMiB ?? '?'} MiB`,
-        )
-      }
-      return runs
-    }),
-  )
+  console.log('The first build of a fresh clone, three times ...')
+  const first = measureFirstBuild(ROOT)
+  console.log(`  ${first.map((run) => run.seconds.toFixed(1)).join(', ')} s`)
+  return [
+    ...first,
+    ...(['services', 'posts'] as const).flatMap((kind) =>
+      SCALES.filter((n) => kind === 'posts' || n <= 200).flatMap((n) => {
+        console.log(`Building with ${n} ${kind} per language ...`)
+        const runs = measureBuilds(ROOT, kind, n)
+        for (const run of runs) {
+          console.log(
+            `  ${run.phase}: ${run.pages} pages in ${run.seconds.toFixed(1)} s, ${run.msPerPage.toFixed(1)} ms/page, peak ${run.peakRssMiB ?? '?'} MiB`,
+          )
+        }
+        return runs
+      }),
+    ),
+  ]
 }
 
 /** How long each section took, for the report. */
@@ -239,6 +246,7 @@ async function main(): Promise<void> {
   }
 
   const scale = SECTIONS.includes('scale') ? await timed('scale', () => scaleSection()) : []
+  const images = SECTIONS.includes('images') ? await timed('images', () => measureEncodings(ROOT)) : undefined
   const astro = SECTIONS.includes('astro') ? await timed('astro', () => versusAstro(ROOT, VERSUS_SCALES, VERSUS_RUNS)) : undefined
   const prReport = SECTIONS.includes('pr-report') ? await timed('pr-report', () => [measurePrReport(ROOT, 200), measurePrReport(ROOT)]) : undefined
 
@@ -262,6 +270,7 @@ async function main(): Promise<void> {
     scale,
     astro,
     prReport,
+    images,
     misses: [...budgetMisses(pages, scale, phone), ...(astro ? versusMisses(astro) : []), ...prReportMisses(prReport ?? [])],
     minutes,
   }

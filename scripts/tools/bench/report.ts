@@ -4,6 +4,7 @@ import { PR_REPORT_BUDGETS, prReportSection, type PrReportRun } from './pr-repor
 import { WITHOUT_SITE_ISOLATION } from './chromium.ts'
 import { median } from './median.ts'
 import { SEND_PHASES, sendTimes, type ClickMeasurement, type PhoneReport } from './phone.ts'
+import { imagesSection, type EncodingRun } from './images.ts'
 import type { ScaleRun } from './scale.ts'
 import { scaleBudgetsLine, scaleSection } from './scale-budgets.ts'
 import type { VersusReport } from './versus-astro.ts'
@@ -21,16 +22,19 @@ export interface BenchReport {
   astro?: VersusReport
   /** The pull request report's cost (scripts/tools/bench/pr-report.ts). */
   prReport?: PrReportRun[]
+  /** The image encoder's settings, weighed (scripts/tools/bench/images.ts). */
+  images?: EncodingRun[]
   misses: string[]
   /** How long each section that ran took, in minutes of wall clock. */
   minutes?: Partial<Record<BenchSection, number>>
 }
 
-export type BenchSection = 'lighthouse' | 'phone' | 'scale' | 'astro' | 'pr-report'
+export type BenchSection = 'lighthouse' | 'phone' | 'scale' | 'images' | 'astro' | 'pr-report'
 const SECTION_NAMES: Record<BenchSection, string> = {
   lighthouse: 'Lighthouse',
   phone: 'phone profile',
   scale: 'scale builds',
+  images: 'image encoding',
   astro: 'beside Astro',
   'pr-report': 'pull request report',
 }
@@ -246,6 +250,7 @@ export function markdownReport(report: BenchReport): string {
     ...siteIsolationTable(report.pages),
     ...phoneSection(report.phone),
     ...scaleSection(report.scale),
+    ...imagesSection(report.images),
     ...versusSection(report.astro),
     ...prReportSection(report.prReport),
     '## Budgets',

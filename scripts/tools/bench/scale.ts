@@ -6,8 +6,8 @@ import { postSlugsOf } from '../../build/content/posts.ts'
 import { CONTENT_CACHES } from '../../build/cache/cache-dir.ts'
 import { build, builtPages, projectCopy } from './workspace.ts'
 
-/** What a scale run multiplies: services (a page each) or blog posts (a page each, plus list pages). */
-export type ScaleKind = 'services' | 'posts'
+/** What a scale run multiplies: services (a page each) or blog posts (a page each, plus list pages); `site` is the site as it is. */
+export type ScaleKind = 'services' | 'posts' | 'site'
 
 /**
  * The builds of one size, in this order on one copy of the site, after an uncounted first build
@@ -16,9 +16,10 @@ export type ScaleKind = 'services' | 'posts'
  * - full: the content caches emptied (compiled MDX, rendered pages and their check): a whole
  *   build on a warm machine, what a build cost before those caches;
  * - warm: the same build again, nothing changed;
- * - edited: one post's text changed (posts only).
+ * - edited: one post's text changed (posts only);
+ * - first: the site as it is, with no cache at all, as a fresh clone's first build.
  */
-export type ScalePhase = 'full' | 'warm' | 'edited'
+export type ScalePhase = 'full' | 'warm' | 'edited' | 'first'
 
 export interface ScaleRun {
   kind: ScaleKind
@@ -111,6 +112,23 @@ export function measureBuilds(root: string, kind: ScaleKind, n: number): ScaleRu
       const { seconds, peakRssMiB } = build(root, copy.dir, env)
       const pages = builtPages(join(copy.dir, 'dist'))
       return { kind, n, phase, pages, seconds, msPerPage: (seconds * 1000) / pages, peakRssMiB }
+    })
+  } finally {
+    copy.remove()
+  }
+}
+
+/** The first build of a fresh clone of the site as it is: `runs` builds, each with no cache at all. */
+export function measureFirstBuild(root: string, runs = 3): ScaleRun[] {
+  const copy = projectCopy(root, 'first-build')
+  const n = postSlugsOf(root, 'es').length
+  try {
+    return Array.from({ length: runs }, (_, run) => {
+      const caches = join(copy.dir, `.bench-cache-${run}`)
+      const { seconds, peakRssMiB } = build(root, copy.dir, { SITE_CACHE_DIR: caches })
+      rmSync(caches, { recursive: true, force: true })
+      const pages = builtPages(join(copy.dir, 'dist'))
+      return { kind: 'site' as const, n, phase: 'first' as const, pages, seconds, msPerPage: (seconds * 1000) / pages, peakRssMiB }
     })
   } finally {
     copy.remove()
