@@ -1,6 +1,6 @@
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { loadEnv } from 'vite'
-import { buildCodeVersion } from './cache/build-code.ts'
+import { buildCodeVersion, buildModules } from './cache/build-code.ts'
 import type { PageCache } from './cache/page-cache.ts'
 import type { ServerBundle } from './plugins/server-bundle.ts'
 import type { ClientCode } from './prerender/client-code.ts'
@@ -30,6 +30,8 @@ export interface Build {
   emailOrigin: string
   /** The build's own code (cache/build-code.ts), part of every cache key. */
   codeVersion: string
+  /** The project's files that code is made of, from the root. */
+  codeModules: string[]
   /** The files each virtual content module was made from (plugins/content.ts), by its id. */
   contentSources: Map<string, string[]>
   /** The server build's output, once it is written (plugins/server-bundle.ts). */
@@ -54,12 +56,14 @@ export function emailOrigin(env: Record<string, string>): string {
 
 export function createBuild(root: string): Build {
   const mode = process.env.MODE || process.env.NODE_ENV || 'production'
+  const modules = buildModules(root)
   return {
     root,
     dist: join(root, 'dist'),
     mode,
     emailOrigin: emailOrigin(loadEnv(mode, root, 'VITE_')),
-    codeVersion: buildCodeVersion(root),
+    codeVersion: buildCodeVersion(root, modules),
+    codeModules: modules.map((file) => relative(root, file)),
     contentSources: new Map(),
     pages: new Map(),
     stepSources: new Map(),

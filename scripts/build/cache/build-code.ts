@@ -84,9 +84,9 @@ export function buildEnvironment(): string[] {
 }
 
 /** One hash of the build's code: its modules, the installed packages, their patches and Node's version; part of every cache key. */
-export function buildCodeVersion(root: string, entry = ENTRY): string {
+export function buildCodeVersion(root: string, modules = buildModules(root)): string {
   const parts: (string | Buffer)[] = [process.version]
-  for (const file of buildModules(root, entry)) parts.push(relative(root, file), readFileSync(file))
+  for (const file of modules) parts.push(relative(root, file), readFileSync(file))
   parts.push(installedPackages(root))
   for (const file of filesIn(join(root, 'patches'))) parts.push(relative(root, file), readFileSync(file))
   return sha256(...parts)

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { buildModules } from '../cache/build-code.ts'
 import { NOT_FOUND_PATHS } from '../prerender/not-found.ts'
 import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
@@ -23,6 +22,12 @@ function publicImage(root: string, name: string): string[] {
   return found ? [found] : []
 }
 
+/** publicImage, each name looked up once: the pages of a site show the same few images. */
+function imageFinder(root: string): (name: string) => string[] {
+  const known = new Map<string, string[]>()
+  return (name) => known.get(name) ?? (known.set(name, publicImage(root, name)), known.get(name) as string[])
+}
+
 const sorted = (files: Iterable<string>) => [...new Set(files)].sort()
 
 /**
@@ -33,16 +38,17 @@ const sorted = (files: Iterable<string>) => [...new Set(files)].sort()
  */
 export const sources: Step = {
   name: 'sources',
-  run({ root, dist, pages, contentSources, server, stepSources }) {
+  run({ root, dist, pages, contentSources, server, stepSources, codeModules }) {
     const files: Record<string, string[]> = {}
     const notFoundReads = NOT_FOUND_PATHS.flatMap((path) => pages.get(path)?.reads ?? [])
+    const image = imageFinder(root)
     for (const [path, page] of pages) {
       const reads = path === NOT_FOUND_PATHS[0] ? notFoundReads : page.reads
-      const images = (page.facts?.images ?? []).flatMap((name) => publicImage(root, name))
+      const images = (page.facts?.images ?? []).flatMap(image)
       files[relative(dist, pageFile(dist, path))] = sorted([...reads.flatMap((id) => contentSources.get(id) ?? [id]), ...images])
     }
     for (const [file, made] of stepSources) files[file] = sorted(made)
-    const shared = sorted(['index.html', ...(server?.code ?? []), ...buildModules(root).map((file) => relative(root, file))])
+    const shared = sorted(['index.html', ...(server?.code ?? []), ...codeModules])
     mkdirSync(join(root, '.build'), { recursive: true })
     writeFileSync(join(root, SOURCES_FILE), `${JSON.stringify({ version: 1, shared, files } satisfies BuildSources, null, 1)}\n`)
   },

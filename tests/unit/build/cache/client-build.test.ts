@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildCodeVersion } from '../../../../scripts/build/cache/build-code.ts'
+import { buildCodeVersion, buildModules } from '../../../../scripts/build/cache/build-code.ts'
 import { clientBuildCache } from '../../../../scripts/build/cache/client-build.ts'
 
 /**
@@ -23,7 +23,8 @@ function write(file: string, text: string) {
 const READ = ['src/islands/contact.tsx', 'src/contact/ContactForm.module.css']
 
 /** The cache as a build in `mode` opens it: the build's code is this tiny project's vite.config.ts. */
-const openCache = (mode: string) => clientBuildCache({ root, dist: out(), mode, codeVersion: buildCodeVersion(root, 'vite.config.ts') }, cacheDir())
+const openCache = (mode: string) =>
+  clientBuildCache({ root, dist: out(), mode, codeVersion: buildCodeVersion(root, buildModules(root, 'vite.config.ts')) }, cacheDir())
 
 /** The client build's hooks, as Vite calls them: the modules it read, then its output written. */
 type Hook = (this: { environment: { config: { build: { ssr: boolean } } }; getModuleIds: () => Iterable<string> }) => void

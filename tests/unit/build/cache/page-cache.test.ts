@@ -32,6 +32,7 @@ function buildNow(): Build {
     mode: 'production',
     emailOrigin: "'self'",
     codeVersion: made.codeVersion,
+    codeModules: [],
     contentSources: new Map(),
     server: { shared: made.shared, content: new Map(Object.entries(made.content)), code: [] },
     pages: new Map(),

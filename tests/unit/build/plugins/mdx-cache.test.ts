@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildCodeVersion } from '../../../../scripts/build/cache/build-code.ts'
+import { buildCodeVersion, buildModules } from '../../../../scripts/build/cache/build-code.ts'
 import { cachedMdx, siteReferences } from '../../../../scripts/build/plugins/mdx-cache.ts'
 import { siteConfig } from '../../../../vite.config.ts'
 
@@ -25,7 +25,7 @@ function plugin(mode = 'production') {
     compiled += 1
     return transform(code, id)
   }) as unknown as typeof real.transform
-  const cached = cachedMdx(real, { root, mode, codeVersion: buildCodeVersion(root, 'vite.config.ts') }, join(root, 'cache'))
+  const cached = cachedMdx(real, { root, mode, codeVersion: buildCodeVersion(root, buildModules(root, 'vite.config.ts')) }, join(root, 'cache'))
   ;(cached.config as (config: object, env: object) => void)({}, { command: 'build', mode })
   ;(cached.buildStart as () => void)()
   return {

@@ -43,6 +43,7 @@ function build(pages: [string, Partial<Page>][]): RenderedBuild {
     mode: 'production',
     emailOrigin: 'https://api.emailjs.com',
     codeVersion: 'v',
+    codeModules: [],
     contentSources: new Map(),
     pages: new Map(pages.map(([path, page]) => [path, { reads: [], reused: false, ...page }])),
     stepSources: new Map(),
