@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { HONEYPOT_NAME } from '../../src/contact/honeypot.ts'
 import { CONTACT_STORAGE_KEYS, DRAFT_STORAGE_KEY, LAST_SEND_STORAGE_KEY } from '../../src/contact/tabStorage.ts'
 import { EMAILJS_ERROR_ANSWERS } from '../support/emailjs-errors.ts'
+import { STRINGS, outboxMessagesWith, validValues, type Lang } from './support/contact.ts'
 import { throttleLikeAPhone, waitForContactForm, watchForErrors } from './support/site.ts'
 
-// The folder playwright.config.ts gives the server (OUTBOX_DIR). Tests run in parallel, so each
-// finds its own message by a token it typed, never by position.
-const OUTBOX = resolve('.outbox-e2e')
 const SEND_FORM = '**/api/v1.0/email/send-form'
 
 /** Counts the page's requests to the provider's API (here the outbox, which answers as it does). */
@@ -20,55 +16,6 @@ function countProviderRequests(page: Page): () => number {
   })
   return () => requests
 }
-
-interface StoredMessage {
-  via: string
-  lib_version: string | null
-  service_id: string
-  template_id: string
-  user_id: string
-  template_params: Record<string, string>
-}
-
-function outboxMessagesWith(token: string): StoredMessage[] {
-  let names: string[] = []
-  try {
-    names = readdirSync(OUTBOX).filter((name) => name.endsWith('.json'))
-  } catch {
-    return [] // nothing sent yet
-  }
-  return names
-    .map((name) => JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as StoredMessage)
-    .filter((message) => JSON.stringify(message.template_params).includes(token))
-}
-
-const STRINGS = {
-  es: {
-    name: 'Nombre completo',
-    email: 'Correo electrónico',
-    phone: 'Teléfono',
-    message: 'Mensaje',
-    submit: 'Enviar mensaje',
-    sending: 'Enviando…',
-    success: '¡Mensaje enviado con éxito!',
-    error: 'Error al enviar el mensaje. Por favor, intentá de nuevo más tarde.',
-    incomplete: 'Por favor, completá todos los campos.',
-    invalid: { name: 'Nombre inválido', email: 'Correo inválido', phone: 'Teléfono inválido' },
-  },
-  en: {
-    name: 'Full name',
-    email: 'Email',
-    phone: 'Phone',
-    message: 'Message',
-    submit: 'Send message',
-    sending: 'Sending…',
-    success: 'Message sent successfully!',
-    error: 'Error sending the message. Please try again later.',
-    incomplete: 'Please fill out all fields.',
-    invalid: { name: 'Invalid name', email: 'Invalid email', phone: 'Invalid phone' },
-  },
-} as const
-type Lang = keyof typeof STRINGS
 
 function form(page: Page, lang: Lang = 'es') {
   const s = STRINGS[lang]
@@ -87,11 +34,6 @@ function form(page: Page, lang: Lang = 'es') {
 async function openContact(page: Page, url = '/contact') {
   await page.goto(url)
   await waitForContactForm(page)
-}
-
-/** Valid values, the name carrying a token that finds the message in the outbox. */
-function validValues(token = randomUUID()) {
-  return { name: `Ana Pérez ${token}`, email: 'ana@example.com', phone: '099 123 456', message: `Quisiera una cotización. ${token}` }
 }
 
 async function fill(page: Page, values: ReturnType<typeof validValues>, lang: Lang = 'es') {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForContactForm, watchForErrors } from './support/site.ts'
+import { MAIN_NAV, waitForContactForm, watchForErrors } from './support/site.ts'
 
 /** What Chromium tells assistive technology about the menu toggle: its role, name and state. */
 async function toggleAx(page: Page): Promise<{ role: string; name: string; expanded: boolean | undefined }> {
@@ -29,18 +29,13 @@ test.describe('language selector', () => {
     await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(/\/en\/about\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText(['Home', 'Services', 'About us', 'Contact'])
+    await expect(page.getByRole('navigation', { name: MAIN_NAV.en.name }).getByRole('link')).toHaveText(MAIN_NAV.en.links)
     await expect(page).toHaveTitle(/About us/)
 
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Português' }).click()
     await expect(page).toHaveURL(/\/pt\/about\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
-    await expect(page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link')).toHaveText([
-      'Início',
-      'Serviços',
-      'Sobre nós',
-      'Contato',
-    ])
+    await expect(page.getByRole('navigation', { name: MAIN_NAV.pt.name }).getByRole('link')).toHaveText(MAIN_NAV.pt.links)
     assertClean()
   })
 

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { watchForErrors } from './support/site.ts'
+import { NOT_FOUND, watchForErrors } from './support/site.ts'
 
-const CASES = [
-  { url: '/no-such-page', lang: 'es', heading: 'Página no encontrada' },
-  { url: '/en/no-such-page', lang: 'en', heading: 'Page not found' },
-  { url: '/pt/no-such-page', lang: 'pt', heading: 'Página não encontrada' },
-  { url: '/services/no_such_service', lang: 'es', heading: 'Página no encontrada' },
-  { url: '/en/services/no_such_service', lang: 'en', heading: 'Page not found' },
-]
-
-for (const { url, lang, heading } of CASES) {
+for (const { url, lang, heading } of NOT_FOUND) {
   test(`${url} answers 404 with the ${lang} not-found page`, async ({ page }) => {
     const response = await page.goto(url)
     expect(response?.status()).toBe(404)

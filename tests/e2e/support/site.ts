@@ -31,6 +31,22 @@ export function blogPages(lang: Lang): string[] {
  */
 export const BLOG_URLS = LANGS.flatMap((lang) => blogPages(lang).map((page) => localePath(lang, page)))
 
+/** The header's navigation as a visitor reads it in each language: its name and its links. */
+export const MAIN_NAV: Record<Lang, { name: string; links: string[] }> = {
+  es: { name: 'Navegación principal', links: ['Inicio', 'Servicios', 'Nosotros', 'Contacto'] },
+  en: { name: 'Main navigation', links: ['Home', 'Services', 'About us', 'Contact'] },
+  pt: { name: 'Navegação principal', links: ['Início', 'Serviços', 'Sobre nós', 'Contato'] },
+}
+
+/** Unknown addresses, and the not-found page each answers with: its language and its heading. */
+export const NOT_FOUND = [
+  { url: '/no-such-page', lang: 'es', heading: 'Página no encontrada' },
+  { url: '/en/no-such-page', lang: 'en', heading: 'Page not found' },
+  { url: '/pt/no-such-page', lang: 'pt', heading: 'Página não encontrada' },
+  { url: '/services/no_such_service', lang: 'es', heading: 'Página no encontrada' },
+  { url: '/en/services/no_such_service', lang: 'en', heading: 'Page not found' },
+] as const
+
 /**
  * Collects what would make a page broken for a visitor: console errors (React hydration
  * mismatches included), uncaught exceptions, and failed same-origin requests.
