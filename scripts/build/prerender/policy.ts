@@ -105,7 +105,7 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOpt
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
+    // Not upgrade-insecure-requests: docs/decisions.md, "No upgrade-insecure-requests".
   ]
     .filter(inForm(form))
     .join('; ')

@@ -150,6 +150,10 @@ describe('the policy in a header and in a <meta>', () => {
     expect(meta).toContain("script-src 'strict-dynamic' 'sha256-abc='")
     expect(meta).toContain("connect-src 'self' https://api.emailjs.com")
   })
+
+  it('leaves a page’s requests on its own scheme: no upgrade-insecure-requests, which WebKit applies to http://localhost', () => {
+    for (const form of ['header', 'meta'] as const) expect(contentSecurityPolicy(options, form)).not.toMatch(/upgrade-insecure-requests/)
+  })
 })
 
 describe('dist/_headers', () => {
