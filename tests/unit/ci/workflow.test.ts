@@ -69,7 +69,7 @@ describe('.github/workflows/ci.yml', () => {
     }
   })
 
-  it('has a full job: Debian, its Chromium (headless shell), Java and nginx from apt before npm ci, then npm test', () => {
+  it('has a full job: Debian, its Chromium (headless shell), Firefox, WebKit, Java and nginx from apt before npm ci, then npm test', () => {
     const test = jobs.test
     const image = typeof test?.container === 'string' ? test.container : test?.container?.image
     expect(image).toMatch(/bookworm|trixie|debian/)
@@ -78,15 +78,23 @@ describe('.github/workflows/ci.yml', () => {
     const java = runs(test).findIndex((run) => /apt-get install .*\bdefault-jre-headless\b/.test(run))
     // The host tests serve dist/ with Debian's nginx and the repository's deploy/nginx.conf.
     const nginx = runs(test).findIndex((run) => /apt-get install .*\bnginx\b/.test(run))
+    // What differs between engines runs in Firefox ESR and in WebKitGTK, whose browser needs a
+    // display (Xvfb) and Mesa's software renderer.
+    const engines = ['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'libgl1-mesa-dri'].map((pkg) =>
+      runs(test).findIndex((run) => new RegExp(`apt-get install .*\\b${pkg}\\b`).test(run)),
+    )
     const npmCi = runs(test).findIndex((run) => run.startsWith('npm ci'))
     const npmTest = runs(test).findIndex((run) => run === 'npm test')
     expect(install).toBeGreaterThanOrEqual(0)
     expect(java).toBeGreaterThanOrEqual(0)
     expect(nginx).toBeGreaterThanOrEqual(0)
-    expect(npmTest).toBeGreaterThan(nginx)
+    for (const index of engines) expect(index).toBeGreaterThanOrEqual(0)
+    expect(npmTest).toBeGreaterThan(Math.max(nginx, ...engines))
     expect(npmCi).toBeGreaterThan(Math.max(install, java))
     expect(npmTest).toBeGreaterThan(npmCi)
     expect(test?.env?.CHROME_PATH).toBe('/usr/bin/chromium-headless-shell')
+    // Firefox will not start as root under a $HOME another user owns (the runner's).
+    expect(test?.env?.HOME).toBe('/root')
   })
 
   it("restores the build's caches after npm ci, from main's for a pull request: the images under a key of their own", () => {
@@ -142,8 +150,9 @@ describe('.github/workflows/ci.yml', () => {
 describe('.ci/run', () => {
   const script = readFileSync(join(ROOT, '.ci/run'), 'utf8')
 
-  it('installs from Debian whatever npm test needs and a clean machine lacks, nginx included', () => {
-    for (const pkg of ['chromium-headless-shell', 'default-jre-headless', 'fonts-dejavu-core', 'nginx']) expect(script).toContain(`missing+=(${pkg})`)
+  it('installs from Debian whatever npm test needs and a clean machine lacks, nginx and the other engines included', () => {
+    for (const pkg of ['chromium-headless-shell', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'default-jre-headless', 'fonts-dejavu-core', 'nginx'])
+      expect(script).toContain(`missing+=(${pkg})`)
     expect(script).toMatch(/apt-get install -y -qq "\$\{missing\[@\]\}"/)
     expect(script.indexOf('apt-get install')).toBeLessThan(script.indexOf('npm ci'))
   })
