@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/tools/chromium-path.ts'
+import type { EngineOptions } from './tests/e2e/support/engines/test.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 // Debian's Chromium, never a downloaded browser: its headless shell where it is installed, else any
@@ -12,7 +13,7 @@ if (!process.env.SITE_BROWSER_SAID) {
   console.log(`Browser tests run in ${chromium.path} (${chromium.why})`)
 }
 
-export default defineConfig({
+export default defineConfig<EngineOptions, EngineOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -29,7 +30,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'engines/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // What differs between engines (tests/e2e/engines/), in Debian's Firefox ESR and WebKitGTK too.
+    { name: 'firefox', testMatch: 'engines/**/*.spec.ts', use: { engine: 'firefox', viewport: { width: 1280, height: 900 } } },
+    { name: 'webkit', testMatch: 'engines/**/*.spec.ts', use: { engine: 'webkit', viewport: { width: 1280, height: 900 } } },
+  ],
   // The production build, served the way a static host serves it.
   webServer: {
     command: `node scripts/tools/serve/index.ts`,

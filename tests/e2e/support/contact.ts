@@ -57,6 +57,6 @@ export const STRINGS = {
 export type Lang = keyof typeof STRINGS
 
 /** Valid values, the name carrying a token that finds the message in the outbox. */
-export function validValues(token = randomUUID()) {
+export function validValues(token: string = randomUUID()) {
   return { name: `Ana Pérez ${token}`, email: 'ana@example.com', phone: '099 123 456', message: `Quisiera una cotización. ${token}` }
 }
