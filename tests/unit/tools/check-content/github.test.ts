@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { annotation, summaryTable } from '../../../../scripts/tools/check-content/github.ts'
 import { ROOT, SPAWN_TIMEOUT, contentCopy, editJson } from '../../build/content/fixtures.ts'
+import { HOSTILE_CASES } from '../../../fixtures/hostile.ts'
+import { PULL_REQUEST_CASES } from '../../../fixtures/hostile-pull-request.ts'
 
 const ORDER = {
   file: 'content/pt/services/integracion_crms.mdx',
@@ -52,30 +54,52 @@ describe('the step summary', () => {
   })
 })
 
+/** `npm run check:content` in a scratch copy, as GitHub Actions runs it: what it prints, and the summary it writes. */
+function checkInActions(dir: string): { stdout: string; stderr: string; summary: string } {
+  const summary = join(dir, 'summary.md')
+  try {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/tools/check-content/index.ts')], {
+      cwd: dir,
+      env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
+      stdio: 'pipe',
+    })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer }
+    return { stdout: String(stdout), stderr: String(stderr), summary: readFileSync(summary, 'utf8') }
+  }
+  throw new Error('check:content passed')
+}
+
 describe('npm run check:content in GitHub Actions', () => {
   let dir = ''
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }))
+
+  it(
+    'prints every problem into a pipe, however many, then their count',
+    () => {
+      dir = contentCopy()
+      for (const item of [...HOSTILE_CASES, ...PULL_REQUEST_CASES]) {
+        mkdirSync(dirname(join(dir, item.file)), { recursive: true })
+        writeFileSync(join(dir, item.file), item.source)
+      }
+      const { stderr } = checkInActions(dir)
+      const problems = stderr.split('\n').filter((line) => /^(content|public)\//.test(line))
+      expect(problems.length).toBeGreaterThan(200)
+      expect(stderr).toMatch(new RegExp(`\\n${problems.length} content problems \\(\\d+ ms\\)\\n$`))
+    },
+    SPAWN_TIMEOUT,
+  )
 
   it(
     'prints each problem as a workflow command and writes the summary',
     () => {
       dir = contentCopy()
       editJson(dir, 'content/en/strings/base.json', (json) => delete json.nav.about)
-      const summary = join(dir, 'summary.md')
-      let stdout = ''
-      try {
-        execFileSync(process.execPath, [join(ROOT, 'scripts/tools/check-content/index.ts')], {
-          cwd: dir,
-          env: { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
-          stdio: 'pipe',
-        })
-      } catch (error) {
-        stdout = String((error as { stdout: Buffer }).stdout)
-      }
+      const { stdout, summary } = checkInActions(dir)
       expect(stdout).toContain(
         '::error file=content/en/strings/base.json,line=4,col=3,title=Content%3A nav.about::missing translation (present in es)',
       )
-      expect(readFileSync(summary, 'utf8')).toContain('| `content/en/strings/base.json:4:3` | `nav.about` | missing translation (present in es) |')
+      expect(summary).toContain('| `content/en/strings/base.json:4:3` | `nav.about` | missing translation (present in es) |')
     },
     SPAWN_TIMEOUT,
   )
