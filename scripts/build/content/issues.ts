@@ -21,6 +21,12 @@ export function shown(value: string): string {
   return value.replace(UNPRINTABLE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
 }
 
+/** A value a message quotes: on one line, cut to its start and `…` past `max` characters (the position points at its start). */
+export function quote(value: string, max = 60): string {
+  const characters = [...shown(value)]
+  return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : characters.join('')
+}
+
 /** One problem on one line, whatever its message quotes (a multi-line attribute, a tab). */
 export function formatIssue({ file, field, message, line, col }: ContentIssue): string {
   const where = line ? `${file}:${line}:${col ?? 1}` : file

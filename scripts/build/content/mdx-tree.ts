@@ -2,7 +2,7 @@ import type { Program } from 'estree'
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { controlMessage, forbiddenCharacters } from './control-characters.ts'
-import { editorErrors, fieldPath, shown, type ContentIssue } from './issues.ts'
+import { editorErrors, fieldPath, quote, type ContentIssue } from './issues.ts'
 import type { ContentKind } from './kinds.ts'
 import { HTML_ATTRIBUTES, URL_ATTRIBUTES } from './html.ts'
 import { positionAt } from './positions.ts'
@@ -129,7 +129,7 @@ export function checkTree(tree: Root, { file, kind, root, source }: TreeContext)
   const checkUrl = (node: AnyNode | MdxJsxAttribute, what: string, url: string, image: boolean): boolean => {
     const problem = urlProblem(url)
     if (problem) report(node, `${what}: ${problem}`)
-    else if (image && !url.trim().startsWith('/')) report(node, `${what}: expected a local image, found "${shown(url.trim())}": ${LOCAL_IMAGE}`)
+    else if (image && !url.trim().startsWith('/')) report(node, `${what}: expected a local image, found "${quote(url.trim())}": ${LOCAL_IMAGE}`)
     else if (image && !localImageExists(root, url)) report(node, `${what}: expected an image at public${url.trim().split(/[?#]/)[0]}, found none`)
     else return false
     return true
@@ -140,12 +140,12 @@ export function checkTree(tree: Root, { file, kind, root, source }: TreeContext)
     const values: Record<string, string> = {}
     for (const attribute of node.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
       if (attribute.type === 'mdxJsxExpressionAttribute') {
-        report(attribute, `<${name}>: expected attributes written name="text", found {${attribute.value}}`)
+        report(attribute, `<${name}>: expected attributes written name="text", found {${quote(attribute.value)}}`)
         continue
       }
       const at = `<${name}> ${attribute.name}`
       if (attribute.value !== null && typeof attribute.value === 'object') {
-        report(attribute, `${at}: expected a value in quotes, found {${attribute.value.value}}`)
+        report(attribute, `${at}: expected a value in quotes, found {${quote(attribute.value.value)}}`)
         refused.add(attribute.name)
         continue
       }

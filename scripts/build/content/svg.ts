@@ -1,7 +1,7 @@
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes'
 import type { Position } from './positions.ts'
 import { positionAt } from './positions.ts'
-import { shown } from './issues.ts'
+import { quote } from './issues.ts'
 
 /**
  * The SVG a pull request may add under public/: a drawing and nothing else. An SVG is a document
@@ -111,7 +111,7 @@ function cssProblem(css: string): { problem: string; index: number } | undefined
   const reaching = CSS_REACHING_OUT.exec(text)
   if (reaching) return { problem: `CSS with "${reaching[0]}"`, index: reaching.index }
   for (const match of text.matchAll(CSS_URL)) {
-    if (!(match[2] ?? '').startsWith('#')) return { problem: `a url() outside the file ("${shown(match[2] ?? '')}")`, index: match.index }
+    if (!(match[2] ?? '').startsWith('#')) return { problem: `a url() outside the file ("${quote(match[2] ?? '')}")`, index: match.index }
   }
   return undefined
 }
@@ -182,13 +182,13 @@ export function svgProblems(text: string): SvgProblem[] {
 function attributeProblem(element: string, { prefix, local, uri, value }: SaxesAttributeNS): string | undefined {
   if (/^on/i.test(local)) return 'an event handler runs a script'
   if (uri === XMLNS_NS || (prefix === '' && local === 'xmlns')) {
-    return [SVG_NS, XLINK_NS].includes(value) ? undefined : `expected only the SVG and XLink namespaces, found "${shown(value)}"`
+    return [SVG_NS, XLINK_NS].includes(value) ? undefined : `expected only the SVG and XLink namespaces, found "${quote(value)}"`
   }
   if (uri === XML_NS) return local === 'space' || local === 'lang' ? undefined : 'attribute not allowed'
   const isHref = local === 'href' && (uri === XLINK_NS || uri === '')
   if (isHref) {
     if (!['use', 'linearGradient', 'radialGradient', 'pattern', 'filter', 'textPath'].includes(element)) return 'attribute not allowed'
-    return value.trim().startsWith('#') ? undefined : `expected a reference inside the file (#id), found "${shown(value)}"`
+    return value.trim().startsWith('#') ? undefined : `expected a reference inside the file (#id), found "${quote(value)}"`
   }
   if (uri !== '') return 'attribute not allowed (editor data: an optimiser such as SVGO removes it)'
   if (!ATTRIBUTES.has(local)) return 'attribute not allowed'

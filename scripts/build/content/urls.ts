@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { shown } from './issues.ts'
+import { quote } from './issues.ts'
 
 /** The schemes a link or image in content may use; anything else (javascript:, data:, vbscript:) is refused. */
 const SCHEMES = ['https:', 'http:', 'mailto:', 'tel:']
@@ -36,7 +36,7 @@ const ENCODED_SEPARATOR = /%(2f|5c|[01][0-9a-f]|7f)/i
  */
 export function urlProblem(url: string): string | undefined {
   const seen = asParsed(url)
-  const found = `found "${shown(url)}"`
+  const found = `found "${quote(url)}"`
   if (seen.startsWith('/') || seen.startsWith('#')) {
     let resolved: URL
     try {
@@ -57,12 +57,12 @@ export function urlProblem(url: string): string | undefined {
     }
     if (!absolute || !SCHEMES.includes(absolute.protocol)) {
       const read = absolute ? absolute.href : seen
-      return `expected ${URL_RULE}, ${found}${read !== url.trim() ? `, which a browser reads as "${shown(read)}"` : ''}`
+      return `expected ${URL_RULE}, ${found}${read !== url.trim() ? `, which a browser reads as "${quote(read)}"` : ''}`
     }
   }
   // eslint-disable-next-line no-control-regex -- tabs and line breaks inside, which browsers drop
   if (/[\t\n\r]/.test(url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, ''))) {
-    return `expected a URL without a tab or line break inside, ${found} (a browser reads "${shown(seen)}")`
+    return `expected a URL without a tab or line break inside, ${found} (a browser reads "${quote(seen)}")`
   }
   return undefined
 }

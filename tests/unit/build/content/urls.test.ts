@@ -85,3 +85,11 @@ describe('benign controls', () => {
     expect(isAllowedUrl('?page=2')).toBe(false)
   })
 })
+
+describe('a URL a message quotes', () => {
+  it('is cut to its start and … to fit one line: a pasted address of 3,000 characters', () => {
+    expect(urlProblem(`javascript:${'a'.repeat(3000)}`)).toBe(
+      `expected a URL starting with https:, http:, mailto:, tel:, / or #, found "javascript:${'a'.repeat(48)}…"`,
+    )
+  })
+})
