@@ -1,3 +1,5 @@
+import { quote } from './issues.ts'
+
 /**
  * What a file's bytes say it is, whatever its name says, and where the image in it ends: a
  * `.png` holding a script is text, and an image with a page or a script appended after its end is
@@ -23,17 +25,37 @@ export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
   return undefined
 }
 
-/** What bytes that are no image look like, for a message: "text", "an HTML page", "a GIF image". */
+/** How a text starts, for a message: its first line, cut short. */
+const opening = (text: string) => ` (it starts with "${quote(text.trimStart().split(/\r?\n/)[0] ?? '', 24)}")`
+
+/** What bytes that are no image look like, for a message: "text (it starts with …)", "an HTML page (…)", "a GIF image". */
 export function describeBytes(bytes: Uint8Array): string {
   const kind = imageKindOf(bytes)
   if (kind) return `${KIND_NAMES[kind]} image`
-  const head = new TextDecoder().decode(bytes.subarray(0, 512)).trimStart().toLowerCase()
+  const text = new TextDecoder().decode(bytes.subarray(0, 512))
+  const head = text.trimStart().toLowerCase()
   if (ascii(bytes, 0, 3) === 'GIF') return 'a GIF image'
-  if (/^(<!doctype html|<html|<head|<body|<script)/.test(head)) return 'an HTML page'
-  if (/^(<\?xml|<svg)/.test(head)) return 'an XML or SVG document'
-  if (bytes.length && bytes.every((b) => b === 0x09 || b === 0x0a || b === 0x0d || b >= 0x20)) return 'text'
+  if (/^(<!doctype html|<html|<head|<body|<script)/.test(head)) return `an HTML page${opening(text)}`
+  if (/^(<\?xml|<svg)/.test(head)) return `an XML or SVG document${opening(text)}`
+  if (bytes.length && bytes.every((b) => b === 0x09 || b === 0x0a || b === 0x0d || b >= 0x20)) return `text${opening(text)}`
   return 'bytes of no image this site publishes'
 }
+
+/**
+ * Why an image of a kind does not decode, in an editor's words (never the decoder's): text behind
+ * the kind's first bytes (a page or a script given an image's signature), its end missing (a file
+ * cut short), or damage inside.
+ */
+export function brokenImage(kind: ImageKind, bytes: Uint8Array): string {
+  const after = bytes.subarray(SIGNATURE_LENGTH[kind])
+  const start = after.subarray(0, 8).findIndex((_, i) => after.subarray(i, i + 16).length === 16 && after.subarray(i, i + 16).every(printable))
+  if (start >= 0) return `found text after ${KIND_NAMES[kind]}'s first bytes${opening(new TextDecoder().decode(after.subarray(start, start + 512)))}`
+  if ((imageEnd(kind, bytes) ?? Infinity) > bytes.length) return 'found one cut short, its end missing (export or download it again)'
+  return 'found one damaged inside (export it again from the original)'
+}
+
+const printable = (b: number) => b === 0x09 || b === 0x0a || b === 0x0d || (b >= 0x20 && b < 0x7f)
+const SIGNATURE_LENGTH: Record<ImageKind, number> = { jpeg: 3, png: 8, webp: 12, avif: 12 }
 
 const u32 = (bytes: Uint8Array, at: number) =>
   ((bytes[at] ?? 0) * 2 ** 24 + ((bytes[at + 1] ?? 0) << 16) + ((bytes[at + 2] ?? 0) << 8) + (bytes[at + 3] ?? 0)) >>> 0

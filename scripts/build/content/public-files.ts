@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import sharp from 'sharp'
-import { describeBytes, IMAGE_EXTENSIONS, imageEnd, imageKindOf, KIND_NAMES } from './image-bytes.ts'
+import { brokenImage, describeBytes, IMAGE_EXTENSIONS, imageEnd, imageKindOf, KIND_NAMES } from './image-bytes.ts'
 import type { ContentIssue } from './issues.ts'
 import { manifestIssues } from './manifest.ts'
 import { svgProblems } from './svg.ts'
@@ -80,8 +80,8 @@ async function imageIssues(bytes: Uint8Array, ext: string): Promise<string[]> {
     }
     // Decoded whole, as the build's variants decode it: a truncated or corrupt file fails here, not minutes into a build.
     await sharp(bytes, { failOn: 'error' }).raw().toBuffer()
-  } catch (error) {
-    return [`expected ${KIND_NAMES[kind]} image that decodes, found a broken one (${(error as Error).message.split('\n')[0]})`]
+  } catch {
+    return [`expected ${KIND_NAMES[kind]} image that decodes, ${brokenImage(kind, bytes)}`]
   }
   return []
 }

@@ -75,6 +75,23 @@ describe('a scratch public/', () => {
     rmSync(join(root, 'public/images/avif-named.webp'))
   })
 
+  it("says what an image that does not decode looks like instead, never the decoder's words", async () => {
+    const fresh = (ext: string) => readFileSync(join(root, `public/images/fresh.${ext}`))
+    const cut = (ext: string) => fresh(ext).subarray(0, Math.floor(fresh(ext).length / 2))
+    for (const ext of ['jpg', 'png', 'webp', 'avif']) write(`cut.${ext}`, cut(ext))
+    write('page-behind.png', Buffer.concat([fresh('png').subarray(0, 8), Buffer.from('<html><body onload="alert(1)">')]))
+    const printed = await problems(root)
+    expect(printed).toEqual([
+      'public/images/cut.avif: expected an AVIF image that decodes, found one cut short, its end missing (export or download it again)',
+      'public/images/cut.jpg: expected a JPEG image that decodes, found one cut short, its end missing (export or download it again)',
+      'public/images/cut.png: expected a PNG image that decodes, found one cut short, its end missing (export or download it again)',
+      'public/images/cut.webp: expected a WebP image that decodes, found one cut short, its end missing (export or download it again)',
+      `public/images/page-behind.png: expected a PNG image that decodes, found text after a PNG's first bytes (it starts with "<html><body onload="ale…")`,
+    ])
+    expect(printed.join('\n')).not.toMatch(/vips|sharp|spng|heif|libwebp|buffer|marker|header|decoder/i)
+    for (const name of ['cut.jpg', 'cut.png', 'cut.webp', 'cut.avif', 'page-behind.png']) rmSync(join(root, 'public/images', name))
+  })
+
   it('refuses a symbolic link, which would publish whatever it points at', async () => {
     symlinkSync(join(ROOT, 'package.json'), join(root, 'public/images/linked.png'))
     expect(await problems(root)).toEqual(['public/images/linked.png: expected a file, found a symbolic link (copy the file itself into public/)'])
