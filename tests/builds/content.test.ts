@@ -6,6 +6,7 @@ import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.t
 import { LANGS } from '../../src/i18n/languages.ts'
 import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES as LANGUAGE_CASES, printedLines } from '../fixtures/hostile.ts'
 import { BENIGN_MARKDOWN_SLUG, BENIGN_MARKDOWN_TITLE, benignMarkdownPost, PULL_REQUEST_CASES } from '../fixtures/hostile-pull-request.ts'
+import { FIVE_SLIPS_FILE, FIVE_SLIPS_LINES, FIVE_SLIPS_SLUG, fiveSlipsPost } from '../fixtures/five-slips.ts'
 import sharp from 'sharp'
 import { socialImagePath } from '../../src/content/blog/socialImage.ts'
 
@@ -49,6 +50,7 @@ describe('a content pull request with the hostile corpus', () => {
       mkdirSync(dirname(join(dir, item.file)), { recursive: true })
       writeFileSync(join(dir, item.file), typeof item.source === 'string' ? item.source.replaceAll(CANARY_DIR, canaries) : item.source)
     }
+    for (const lang of LANGS) writeFileSync(join(dir, `content/${lang}/blog/${FIVE_SLIPS_SLUG}.mdx`), fiveSlipsPost(lang))
     // What the last good build left: a failed build must not leave it to be deployed.
     mkdirSync(join(dir, 'dist/en'), { recursive: true })
     writeFileSync(join(dir, 'dist/index.html'), '<p>old</p>')
@@ -65,6 +67,11 @@ describe('a content pull request with the hostile corpus', () => {
     for (const item of HOSTILE_CASES) {
       for (const line of printedLines(item)) expect(output.split(`${line}\n`).length - 1, line).toBe(1)
     }
+  })
+
+  it.each(['check:content', 'build'] as const)('%s says all five slips of a post at once, the same five lines, in order', (command) => {
+    const lines = (command === 'build' ? build : check).output.split('\n').filter((line) => line.startsWith(`${FIVE_SLIPS_FILE}:`))
+    expect(lines).toEqual(FIVE_SLIPS_LINES)
   })
 
   it('the build says why once: no stack trace, no "internal error", no second copy of the problems', () => {

@@ -4,6 +4,7 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectCopy } from '../../scripts/tools/bench/workspace.ts'
 import { LANGS } from '../../src/i18n/languages.ts'
+import { FIVE_SLIPS_FILE, FIVE_SLIPS_LINES, FIVE_SLIPS_SLUG, fiveSlipsPost } from '../fixtures/five-slips.ts'
 
 /**
  * The editor's loop in `npm run dev` (content/README.md, "See your change: the preview"): on a scratch copy of
@@ -242,6 +243,17 @@ test('an unfinished post breaks its own page and the blog lists, not home, about
   for (const lang of LANGS) unlinkSync(file(`content/${lang}/blog/${POST}.mdx`))
   await expect.poll(() => pageStatus(request, '/en/blog/'), SETTLE).toBe(200)
   // The open page follows: the post is gone, its address is no page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', SETTLE)
+})
+
+test('a post with five slips shows all five lines on its page at once, the same lines check:content prints', async ({ page, request }) => {
+  for (const lang of LANGS) write(`content/${lang}/blog/${FIVE_SLIPS_SLUG}.mdx`, fiveSlipsPost(lang))
+  await expect.poll(() => pageStatus(request, `/en/blog/${FIVE_SLIPS_SLUG}`), SETTLE).toBe(500)
+  await open(page, `/en/blog/${FIVE_SLIPS_SLUG}`)
+  for (const line of FIVE_SLIPS_LINES) await expect(page.getByText(line, { exact: true })).toBeVisible(SETTLE)
+  await expect(page.getByText(new RegExp(`^${FIVE_SLIPS_FILE}:`))).toHaveCount(FIVE_SLIPS_LINES.length)
+  expect(await pageStatus(request, `/blog/${FIVE_SLIPS_SLUG}`)).toBe(200)
+  for (const lang of LANGS) unlinkSync(file(`content/${lang}/blog/${FIVE_SLIPS_SLUG}.mdx`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found', SETTLE)
 })
 

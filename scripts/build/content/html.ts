@@ -35,3 +35,9 @@ export const HTML_ATTRIBUTES: Record<string, readonly string[]> = {
 
 /** Attributes whose value is a URL. */
 export const URL_ATTRIBUTES = new Set(['href', 'src', 'cite'])
+
+/** The tags a body of a kind with these components may use, as messages name them. */
+export const allowedTags = (components: object): string => {
+  const names = Object.keys(components)
+  return `${names.length ? `components ${names.join(', ')} and ` : ''}basic inline HTML`
+}

@@ -3,9 +3,9 @@ import type { Root } from 'mdast'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { Plugin } from 'unified'
-import { POST_COMPONENTS, SERVICE_COMPONENTS } from './components.ts'
-import { HTML_ATTRIBUTES } from './html.ts'
-import { shown, type ContentIssue } from './issues.ts'
+import { allowedTags, HTML_ATTRIBUTES } from './html.ts'
+import type { ContentIssue } from './issues.ts'
+import { SAY, slipOf, type Echoes, type ParserError, type Slip } from './mdx-slips.ts'
 import { positionAt } from './positions.ts'
 
 /**
@@ -19,73 +19,59 @@ export const CONTENT_SYNTAX: readonly Plugin<[], Root>[] = [remarkFrontmatter, r
 /** The parser the build compiles content with, made once: parsing is all check:content needs of it. */
 const processor = createProcessor({ remarkPlugins: [...CONTENT_SYNTAX] })
 
-interface ParseError {
-  message?: string
-  reason?: string
-  source?: string
-  line?: number
-  column?: number
-  place?: { line?: number; column?: number; offset?: number; start?: { line: number; column: number; offset?: number } }
+/**
+ * At most this many slips are listed for one file, and the parses that find them read at most
+ * MAX_PARSED characters (five times a file of 200 KB): one more line says there are more.
+ */
+const MAX_SLIPS = 30
+const MAX_PARSED = 1_000_000
+
+export interface ParsedMdx {
+  /** The tree, of the text as written or as recovered past its slips: for the body's rules, never to compile. */
+  tree?: Root
+  /** The syntax slips, each at its place, in the order the parser met them. */
+  slips: ContentIssue[]
+  /** Tags a recovery blanked. */
+  lost: ReadonlySet<string>
 }
-
-/** Tags an editor means as tags: a broken one gets the parser's own message, at its place. */
-const TAGS = new Set([...Object.keys(HTML_ATTRIBUTES), ...Object.keys(SERVICE_COMPONENTS), ...Object.keys(POST_COMPONENTS)])
-
-/** What is written from `offset` to the end of its line, at most `max` characters, on one line. */
-const excerpt = (source: string, offset: number, max: number) => shown((source.slice(offset).split('\n')[0] ?? '').slice(0, max))
 
 /**
- * The parser's refusal in the words of an editor who wrote Markdown elsewhere, at the character
- * that started it: a `<` that begins no tag (`x<y`, `<2 segundos`), an HTML comment, an address
- * in angle brackets (`<https://…>`, a Markdown autolink that MDX reads as a tag), an unmatched
- * or non-comment `{`. Anything else keeps the parser's message, at the parser's place.
+ * A source's MDX tree, and every syntax slip in it (`x<2`, `<!-- -->`, a stray `{`, a tag never
+ * closed), each on one line in an editor's words: where the parser stops, the slip is said and
+ * blanked as if fixed (same length, so later places stay right), and the text is parsed again,
+ * until it parses. A slip that only a recovery caused is not said (docs/decisions.md, "A
+ * content problem is one line"). `components` are the file's kind's.
  */
-function editorMessage(source: string, offset: number, from: string | undefined): { message: string; offset: number } | undefined {
-  if (from === 'micromark-extension-mdx-jsx') {
-    const start = source.lastIndexOf('<', Math.max(0, offset - 1))
-    if (start < 0) return undefined
-    const after = source.slice(start + 1)
-    if (after.startsWith('!')) {
-      return { offset: start, message: 'expected no HTML comment, found "<!": write a note for editors as {/* … */}, which is never published' }
-    }
-    const address = /^((?:https?|mailto|ftp):[^\s<>]*|www\.[^\s<>]*|[^\s<>@]+@[^\s<>@]+)>/i.exec(after)
-    if (address?.[1]) {
-      const target = address[1].includes('@') && !address[1].includes(':') ? `mailto:${address[1]}` : address[1]
-      const found = `<${address[1]}>`
-      return {
-        offset: start,
-        message: `expected no address in angle brackets, found "${shown(found)}": write [text](${shown(target)}), or the address alone (it is linked by itself)`,
+export function parseMdx(file: string, source: string, components: Readonly<Record<string, unknown>> = {}): ParsedMdx {
+  const known = (name: string) => Object.hasOwn(HTML_ATTRIBUTES, name) || Object.hasOwn(components, name)
+  const allowed = allowedTags(components)
+  const echoes: Echoes = { closers: [], openers: [], lost: new Set() }
+  const slips: ContentIssue[] = []
+  const say = (at: number, message: string) => slips.push({ file, field: 'body', message, ...positionAt(source, at) })
+  let text = source
+  let parsed = 0
+  for (let round = 0; ; round++) {
+    try {
+      return { tree: processor.parse(text), slips, lost: echoes.lost }
+    } catch (error) {
+      const slip = slipOf(error as ParserError, { text, known, allowed, echoes })
+      const next = slip ? blank(text, slip.spans) : text
+      parsed += text.length
+      if (!slip || next === text || slips.length === MAX_SLIPS || round === 3 * MAX_SLIPS || parsed > MAX_PARSED) {
+        const { place } = error as ParserError
+        say(slip?.at ?? place?.start?.offset ?? place?.offset ?? 0, slip && next !== text ? SAY.more : SAY.unknown)
+        return { slips, lost: echoes.lost }
       }
-    }
-    const name = /^[A-Za-z][\w.:-]*/.exec(after)?.[0]
-    if (name && TAGS.has(name)) return undefined
-    return {
-      offset: start,
-      message: `expected a tag after <, found "${excerpt(source, start, 12)}": to write the sign <, write \\< or &lt; instead (x \\< y)`,
+      if (slip.message) say(slip.at, slip.message)
+      text = next
     }
   }
-  if (from === 'micromark-extension-mdx-expression') {
-    const start = source.lastIndexOf('{', Math.max(0, offset - 1))
-    if (start < 0) return undefined
-    return {
-      offset: start,
-      message: `expected no {expression}, found "${excerpt(source, start, 20)}": to write a brace, write \\{ instead (a note for editors is written {/* … */})`,
-    }
-  }
-  return undefined
 }
 
-/** A source's MDX tree, or where and why the MDX parser stopped (an unclosed tag, a stray `{`), on one line. */
-export function parseMdx(file: string, source: string): { tree: Root } | { issue: ContentIssue } {
-  try {
-    return { tree: processor.parse(source) }
-  } catch (error) {
-    const { reason, message, line, column, place, source: from } = error as ParseError
-    const start = place?.start ?? place
-    const position = { line: start?.line ?? line ?? 1, col: start?.column ?? column ?? 1 }
-    const offset = start?.offset
-    const editor = offset === undefined ? undefined : editorMessage(source, offset, from)
-    if (editor) return { issue: { file, field: 'body', message: editor.message, ...positionAt(source, editor.offset) } }
-    return { issue: { file, field: 'body', message: `expected valid MDX (${shown(reason ?? message ?? String(error))})`, ...position } }
-  }
+/** `text` with each span's characters but line breaks replaced by its fill: the same length and lines. */
+function blank(text: string, spans: Slip['spans']): string {
+  let blanked = text
+  for (const [start, end, fill = 'x'] of spans)
+    blanked = blanked.slice(0, start) + blanked.slice(start, end).replace(/[^\r\n]/g, fill) + blanked.slice(end)
+  return blanked
 }

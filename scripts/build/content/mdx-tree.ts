@@ -4,7 +4,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import { controlMessage, forbiddenCharacters } from './control-characters.ts'
 import { editorErrors, fieldPath, quote, type ContentIssue } from './issues.ts'
 import type { ContentKind } from './kinds.ts'
-import { HTML_ATTRIBUTES, URL_ATTRIBUTES } from './html.ts'
+import { allowedTags, HTML_ATTRIBUTES, URL_ATTRIBUTES } from './html.ts'
 import { positionAt } from './positions.ts'
 import { localImageExists, urlProblem } from './urls.ts'
 
@@ -19,6 +19,8 @@ export interface TreeContext {
   root: string
   /** The file's text, where the tree's positions point. */
   source: string
+  /** Components a recovery from a syntax slip blanked (mdx-parser.ts): not counted as missing. */
+  lost?: ReadonlySet<string>
 }
 
 export interface TreeCheck {
@@ -93,15 +95,12 @@ const INSTEAD: Record<string, string> = {
  * tel, / or # only, and local images that exist under public/. Every violation is an issue at
  * its line and column, field `body`.
  */
-export function checkTree(tree: Root, { file, kind, root, source }: TreeContext): TreeCheck {
+export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeContext): TreeCheck {
   const issues: ContentIssue[] = []
   const props = new Map<Element, Record<string, unknown>>()
   const report = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string) =>
     issues.push({ file, field: 'body', message, line: node?.position?.start.line ?? 1, col: node?.position?.start.column ?? 1 })
-  const allowedList = () => {
-    const names = Object.keys(kind.components)
-    return `allowed: ${names.length ? `components ${names.join(', ')} and ` : ''}basic inline HTML`
-  }
+  const allowedList = () => `allowed: ${allowedTags(kind.components)}`
   /**
    * A control character a character reference wrote (`&#12;`: Markdown decodes a form feed and a
    * carriage return), at the reference. One written as it is was reported with the file's text.
@@ -262,7 +261,7 @@ export function checkTree(tree: Root, { file, kind, root, source }: TreeContext)
 
   for (const name of kind.requiredComponents) {
     const uses = counts.get(name) ?? []
-    if (uses.length !== 1) {
+    if (uses.length !== 1 && !lost?.has(name)) {
       // A second block is where the mistake is; a missing one, the start of the body.
       const at = uses[1] ?? tree.children.find((child) => child.type !== 'yaml')
       report(at, `expected exactly one <${name}> block, found ${uses.length}`)

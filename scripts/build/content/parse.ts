@@ -122,15 +122,19 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
   )
   // A frontmatter that is not YAML between two --- lines leaves no body to speak of.
   if (!frontmatter.bodyKnown) return result([...frontmatter.issues, ...written])
-  const parsed = tree ? { tree } : withBody ? parseMdx(relative, source) : { unparsed: true as const }
+  const parsed = tree
+    ? { tree, slips: [], lost: new Set<string>() }
+    : withBody
+      ? parseMdx(relative, source, kind.components)
+      : { unparsed: true as const }
   const issues: ContentIssue[] = [...frontmatter.issues]
   let data = frontmatter.data
   const body = source.slice(frontmatter.bodyStart)
   if (!frontmatter.issues.length) {
     // gray-matter and the MDX parser must see the same block, or the build would compile as body
     // what the check read as frontmatter.
-    const yaml = 'tree' in parsed ? parsed.tree.children[0] : undefined
-    if ('tree' in parsed && (yaml?.type !== 'yaml' || yaml.value.replace(/\r/g, '') !== frontmatter.yaml.replace(/\r/g, ''))) {
+    const yaml = 'tree' in parsed ? parsed.tree?.children[0] : undefined
+    if ('tree' in parsed && parsed.tree && (yaml?.type !== 'yaml' || yaml.value.replace(/\r/g, '') !== frontmatter.yaml.replace(/\r/g, ''))) {
       issues.push({ file: relative, field: 'frontmatter', line: 1, col: 1, message: 'expected the frontmatter between two lines of exactly ---' })
     }
     const checked = kind.schema.safeParse(data, { error: editorErrors, reportInput: true })
@@ -140,8 +144,12 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
     if (unfinished) issues.unshift(unfinished)
   }
   issues.push(...written, ...escapedControlIssues(relative, frontmatter.data, locate, new Set(written.map((issue) => issue.field))))
-  if ('issue' in parsed) return result([...issues, parsed.issue], data, body)
   if ('unparsed' in parsed) return result(issues, data, body)
-  const { issues: bodyIssues, props } = checkTree(parsed.tree, { file: relative, kind, root, source })
-  return { data, body, issues: [...issues, ...bodyIssues], locate, props }
+  const { slips, lost } = parsed
+  const checked = parsed.tree ? checkTree(parsed.tree, { file: relative, kind, root, source, lost }) : { issues: [], props: new Map() }
+  // A rule broken where a slip was recovered is that slip again.
+  const slipped = new Set(slips.map(({ line, col }) => `${line}:${col}`))
+  const bodyIssues = [...slips, ...checked.issues.filter(({ line, col }) => !slipped.has(`${line}:${col}`))]
+  bodyIssues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
+  return { data, body, issues: [...issues, ...bodyIssues], locate, props: checked.props }
 }

@@ -6,7 +6,7 @@ import { publishSiteLinks } from '../../../../scripts/build/content/site-links.t
 /** The URLs of every link, definition and <a href> of a body, after the build's rewrite. */
 function publishedUrls(body: string): string[] {
   const parsed = parseMdx('content/es/blog/x.mdx', body)
-  if (!('tree' in parsed)) throw new Error(parsed.issue.message)
+  if (!parsed.tree || parsed.slips.length) throw new Error(parsed.slips[0]?.message)
   publishSiteLinks(parsed.tree)
   const urls: string[] = []
   const visit = (node: Root | Root['children'][number]) => {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { annotation, summaryTable } from '../../../../scripts/tools/check-content/github.ts'
 import { ROOT, SPAWN_TIMEOUT, contentCopy, editJson } from '../../build/content/fixtures.ts'
+import { FIVE_SLIPS_LINES, FIVE_SLIPS_SLUG, fiveSlipsPost } from '../../../fixtures/five-slips.ts'
 import { HOSTILE_CASES } from '../../../fixtures/hostile.ts'
 import { PULL_REQUEST_CASES } from '../../../fixtures/hostile-pull-request.ts'
 
@@ -86,6 +87,25 @@ describe('npm run check:content in GitHub Actions', () => {
       const problems = stderr.split('\n').filter((line) => /^(content|public)\//.test(line))
       expect(problems.length).toBeGreaterThan(200)
       expect(stderr).toMatch(new RegExp(`\\n${problems.length} content problems \\(\\d+ ms\\)\\n$`))
+    },
+    SPAWN_TIMEOUT,
+  )
+
+  it(
+    'puts every slip of a post with five on the diff in one run, the same five lines it prints',
+    () => {
+      dir = contentCopy()
+      for (const lang of ['es', 'en', 'pt']) writeFileSync(join(dir, `content/${lang}/blog/${FIVE_SLIPS_SLUG}.mdx`), fiveSlipsPost(lang))
+      const { stdout, stderr, summary } = checkInActions(dir)
+      const annotations = stdout.split('\n').filter((line) => line.startsWith('::error '))
+      expect(stderr.split('\n').filter((line) => line.startsWith('content/'))).toEqual(FIVE_SLIPS_LINES)
+      expect(annotations).toEqual(
+        FIVE_SLIPS_LINES.map((line) => {
+          const [, file, row, col, message] = /^(.*?):(\d+):(\d+): body: (.*)$/.exec(line) ?? []
+          return `::error file=${file},line=${row},col=${col},title=Content%3A body::${message}`
+        }),
+      )
+      expect(summary).toContain('5 content problems:')
     },
     SPAWN_TIMEOUT,
   )
