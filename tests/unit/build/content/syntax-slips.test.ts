@@ -167,6 +167,13 @@ const SLIPS: [name: string, body: string, expected: string[]][] = [
   ['braces in a tag', '<span {title}>hola</span>', ['13:7: <span>: expected attributes written name="text", found {title}']],
   ['two spreads in one', '<span {...a, b}>hola</span>', ['13:7: <span>: expected attributes written name="text", found {...a, b}']],
   ['empty braces in a tag', '<span {}>hola</span>', ['13:7: <span>: expected attributes written name="text", found {}']],
+  // A recovery's echoes: never a second line for one slip.
+  [
+    'a tag whose closing tag is past a blank line',
+    '<b>negrita\n\ny más</b> texto.',
+    ['13:1: <b>: expected </b> to close it before the next blank line'],
+  ],
+  ['a link in braces', '<a href={/contact}>escribinos</a>', ['13:4: <a> href: expected a value in quotes, found {/contact}']],
   // Lines that start with import or export (micromark-extension-mdxjs-esm).
   ['a sentence starting with export', 'export your data every week.', [`13:1: ${ESM('export your data every week.')}`]],
   ['an export followed by code', 'export const a = 1\nfoo()', [`13:1: ${ESM('export const a = 1')}`]],
@@ -202,6 +209,8 @@ let printed: string[] = []
 beforeAll(() => {
   dir = contentCopy()
   SLIPS.forEach(([, body], index) => writeFileSync(join(dir, fileOf(index)), post(body)))
+  const service = join(dir, 'content/es/services/integracion_crms.mdx')
+  writeFileSync(service, readFileSync(service, 'utf8').replace('</Description>\n', '\n'))
   LONG.forEach(([, body], index) => writeFileSync(join(dir, `content/es/blog/long-value-${index}.mdx`), post(body)))
   for (const lang of ['es', 'en', 'pt']) writeFileSync(join(dir, `content/${lang}/blog/${FIVE_SLIPS_SLUG}.mdx`), fiveSlipsPost(lang))
   printed = checkContent(dir).map(formatIssue)
@@ -246,6 +255,15 @@ describe('a quoted value is cut to what fits a line', () => {
       new RegExp(`^content/es/blog/long-value-${index}\\.mdx:${at}: body: ${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^…]*…`),
     )
     expect(lines[0]?.length).toBeLessThan(240)
+  })
+})
+
+describe('a required block of a service never closed', () => {
+  it('is said once, not also as a block missing', () => {
+    const file = 'content/es/services/integracion_crms.mdx'
+    expect(printed.filter((line) => line.startsWith(`${file}:`))).toEqual([
+      `${file}:48:1: body: <Description>: expected </Description> to close it before the end of the file`,
+    ])
   })
 })
 
