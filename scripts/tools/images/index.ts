@@ -19,6 +19,7 @@ import { caseStudy } from './compositions/caseStudies.ts'
 import { type PageHero, pageHero, serviceHero } from './compositions/heroes.ts'
 import { type OgLang, ogImage } from './compositions/og.ts'
 import { postSocialBackground } from './compositions/postSocial.ts'
+import { videoPoster, videoPosters } from './compositions/videoPosters.ts'
 import { type ValueIcon, valueIcons } from './compositions/valueIcons.ts'
 import { Output } from './output.ts'
 import { serviceKeys } from './palette.ts'
@@ -52,6 +53,10 @@ function jobs(): Job[] {
 
   // Blog covers, one per post slug.
   for (const [slug, cover] of Object.entries(blogCovers)) list.push((o) => o.jpeg(`images/blog/${slug}.jpg`, blogCover(slug, cover), { quality: 80 }))
+
+  // Video posters, one per <Video poster="/images/videos/<name>.jpg">.
+  for (const [name, poster] of Object.entries(videoPosters))
+    list.push((o) => o.jpeg(`images/videos/${name}.jpg`, videoPoster(name, poster), { quality: 80 }))
 
   // Testimonial avatars.
   for (const a of avatars) list.push((o) => o.png(`images/${a}.png`, avatarSvg(a)))
