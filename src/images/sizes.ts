@@ -11,6 +11,11 @@ export function sourceWidth(src: string): number | undefined {
   return sizes[src]?.[0]
 }
 
+/** The [width, height] of a raster under public/, as its file has it, or undefined when there is no such file. */
+export function sourceSize(src: string): readonly [number, number] | undefined {
+  return sizes[src]
+}
+
 /** The srcset of a raster's variants in one format, or undefined for an SVG or a missing file. */
 export function variantSrcSet(src: string, format: VariantFormat): string | undefined {
   const width = sourceWidth(src)

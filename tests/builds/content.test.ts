@@ -9,6 +9,7 @@ import { BENIGN_MARKDOWN_SLUG, BENIGN_MARKDOWN_TITLE, benignMarkdownPost, PULL_R
 import { FIVE_SLIPS_FILE, FIVE_SLIPS_LINES, FIVE_SLIPS_SLUG, fiveSlipsPost } from '../fixtures/five-slips.ts'
 import sharp from 'sharp'
 import { socialImagePath } from '../../src/content/blog/socialImage.ts'
+import { fileAddress } from '../../src/i18n/paths.ts'
 
 /**
  * Content is data, end to end: the real `npm run build` (and `npm run check:content`) of a
@@ -150,6 +151,9 @@ describe('a pull request whose one problem is a file the build never reads', () 
   })
 })
 
+const VIDEO_SERVICE = 'soporte_automatizado'
+const SERVICE_VIDEO = '<Video provider="vimeo" id="76979871" title="Un tutorial" poster="/images/videos/tutorial-en-video.jpg" />'
+
 describe('benign controls, and a page given an inline script the build did not write', () => {
   let dir = ''
   let remove = () => {}
@@ -161,6 +165,9 @@ describe('benign controls, and a page given an inline script the build did not w
     for (const lang of LANGS) {
       writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_SLUG}.mdx`), benignPost(lang))
       writeFileSync(join(dir, `content/${lang}/blog/${BENIGN_MARKDOWN_SLUG}.mdx`), benignMarkdownPost(lang))
+      // A service with a video in its description (a post's are in the benign controls).
+      const service = join(dir, `content/${lang}/services/${VIDEO_SERVICE}.mdx`)
+      writeFileSync(service, readFileSync(service, 'utf8').replace('</Description>', `\n${SERVICE_VIDEO}\n\n</Description>`))
     }
     build = run(dir, 'build')
   }, 600_000)
@@ -212,6 +219,39 @@ describe('benign controls, and a page given an inline script the build did not w
     for (const lang of LANGS) {
       const meta = await sharp(join(dir, 'dist', socialImagePath(lang, BENIGN_MARKDOWN_SLUG))).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+    }
+  })
+
+  it("frames each page's video players, in its <meta> policy and its rule in _headers, and no page without a video", () => {
+    const read = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8')
+    const frameSrc = (html: string) => /http-equiv="Content-Security-Policy" content="[^"]*?(frame-src [^;"]*)/.exec(html)?.[1]
+    const vimeo = 'frame-src https://player.vimeo.com'
+    const post = read(`blog/${BENIGN_SLUG}/index.html`)
+    expect(frameSrc(post)).toBe('frame-src https://player.vimeo.com https://www.youtube-nocookie.com')
+    // Each video is a link to its page at the provider, its title text wherever it goes; nothing of the provider's is loaded.
+    expect(post).toContain('href="https://www.youtube.com/watch?v=a_b-C_d-E_1"')
+    expect(post).toContain('href="https://vimeo.com/76979871"')
+    expect(post).toContain('data-video-title="Un video es &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')
+    expect(post).toContain('>Un video es &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</figcaption>')
+    expect(post).not.toMatch(/<(iframe|link)[^>]*(youtube|vimeo)/)
+    for (const lang of LANGS) {
+      const service = read(`${lang === 'es' ? '' : `${lang}/`}services/${VIDEO_SERVICE}/index.html`)
+      expect(frameSrc(service), lang).toBe(vimeo)
+      // In its description alone, though the body is rendered for the approach too.
+      expect(service.match(/data-video="vimeo"/g), lang).toHaveLength(1)
+    }
+    const headers = read('_headers')
+    for (const path of [`/blog/${BENIGN_SLUG}/`, `/services/${VIDEO_SERVICE}/`, `/pt/services/${VIDEO_SERVICE}/`]) {
+      const rule = headers.slice(headers.indexOf(`\n${path}\n`)).split('\n\n')[0] ?? ''
+      expect(rule, path).toContain(path.startsWith('/blog') ? 'frame-src https://player.vimeo.com https://www.youtube-nocookie.com;' : `${vimeo};`)
+    }
+    // A rule for each page with a video (the benign post and the service among them), and none for another page.
+    const withVideo = htmlIn(join(dir, 'dist')).filter((file) => read(file).includes(' data-video="'))
+    const ruled = [...headers.matchAll(/^(\/\S*)\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: [^\n]*frame-src/gm)].map((m) => m[1])
+    expect(ruled.sort()).toEqual(withVideo.map(fileAddress).sort())
+    expect(withVideo.length).toBeGreaterThanOrEqual(6)
+    for (const file of ['index.html', 'en/about/index.html', 'blog/index.html', 'services/integracion_crms/index.html']) {
+      expect(frameSrc(read(file)), file).toBeUndefined()
     }
   })
 

@@ -33,8 +33,9 @@ export const HTML_ATTRIBUTES: Record<string, readonly string[]> = {
   ul: GLOBAL,
 }
 
-/** Attributes whose value is a URL. */
-export const URL_ATTRIBUTES = new Set(['href', 'src', 'cite'])
+/** Attributes whose value is a URL; those of IMAGE_ATTRIBUTES must name a local image that exists. */
+export const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster'])
+export const IMAGE_ATTRIBUTES = new Set(['src', 'poster'])
 
 /** The tags a body of a kind with these components may use, as messages name them. */
 export const allowedTags = (components: object): string => {

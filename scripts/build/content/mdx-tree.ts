@@ -4,7 +4,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import { controlMessage, forbiddenCharacters } from './control-characters.ts'
 import { editorErrors, fieldPath, quote, type ContentIssue } from './issues.ts'
 import type { ContentKind } from './kinds.ts'
-import { allowedTags, HTML_ATTRIBUTES, URL_ATTRIBUTES } from './html.ts'
+import { allowedTags, HTML_ATTRIBUTES, IMAGE_ATTRIBUTES, URL_ATTRIBUTES } from './html.ts'
 import { positionAt } from './positions.ts'
 import { localImageExists, urlProblem } from './urls.ts'
 
@@ -123,6 +123,8 @@ export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeCo
   }
   const definitions = new Map<string, string>()
   const counts = new Map<string, Element[]>()
+  /** The components the node visited sits inside. */
+  const open: string[] = []
 
   /** Whether a URL is refused, reported at `node`. */
   const checkUrl = (node: AnyNode | MdxJsxAttribute, what: string, url: string, image: boolean): boolean => {
@@ -155,7 +157,7 @@ export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeCo
       }
       values[attribute.name] = attribute.value
       checkDecoded(attribute, [attribute.value])
-      if (URL_ATTRIBUTES.has(attribute.name.toLowerCase()) && checkUrl(attribute, at, attribute.value, attribute.name === 'src'))
+      if (URL_ATTRIBUTES.has(attribute.name.toLowerCase()) && checkUrl(attribute, at, attribute.value, IMAGE_ATTRIBUTES.has(attribute.name)))
         refused.add(attribute.name)
     }
     return values
@@ -168,6 +170,8 @@ export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeCo
       const rule = kind.components[name]
       if (!rule) return report(node, `<${name}> is not allowed here (${allowedList()})`)
       counts.set(name, [...(counts.get(name) ?? []), node])
+      if (rule.inside && !rule.inside.some((outer) => open.includes(outer)))
+        report(node, `<${name}>: expected inside ${rule.inside.map((outer) => `<${outer}>`).join(' or ')}, the sections the body shows in`)
       const refused = new Set<string>()
       const values = checkAttributes(node, name, refused)
       const result = rule.attributes.safeParse(values, { error: editorErrors })
@@ -249,7 +253,10 @@ export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeCo
           return
         }
     }
+    const component = isElement(node) ? node.name : null
+    if (component) open.push(component)
     if ('children' in node) for (const child of node.children) visit(child)
+    if (component) open.pop()
   }
   // Definitions may come after their use: read them first.
   const collect = (node: AnyNode) => {

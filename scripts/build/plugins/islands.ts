@@ -5,11 +5,13 @@ import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strateg
 
 /**
  * The scripts the build inlines, their sources by entry name: the page script (every page), the
- * islands' loader (pages with an island) and each loading strategy (pages whose islands use it).
+ * islands' loader (pages with an island), each loading strategy (pages whose islands use it) and the
+ * videos' play buttons (pages with a video).
  */
 export const INLINE_SCRIPTS = {
   enhance: 'src/islands/enhance.ts',
   'load-islands': 'src/islands/load-islands.ts',
+  video: 'src/islands/video.ts',
 } as const
 
 /** Each loading strategy's inline script, by strategy (src/islands/strategies/). */

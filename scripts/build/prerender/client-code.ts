@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ISLANDS, type IslandName } from '../../../src/islands/names.ts'
+import { VIDEO_PLAYERS, type VideoProvider } from '../../../src/islands/video-players.ts'
 import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
 import { DEV_REFRESH_CLIENT } from '../plugins/dev-pages.ts'
 import { INLINE_SCRIPTS, STRATEGY_SCRIPTS } from '../plugins/islands.ts'
@@ -34,6 +35,8 @@ export interface ClientCode {
   islandLoader(): OwnScript
   /** A loading strategy (src/islands/strategies/), after the loader on the pages whose islands use it. */
   strategy(name: LoadStrategy): OwnScript
+  /** The videos' play buttons (src/islands/video.ts), after the page script on the pages with a video. */
+  videoScript(): OwnScript
   /**
    * Scripts only the dev server adds: Vite's client, and the script that shows a content change in
    * the open page (scripts/build/plugins/dev-refresh.client.ts).
@@ -49,6 +52,7 @@ export const devClientCode: ClientCode = {
   pageScript: () => ({ src: `/${INLINE_SCRIPTS.enhance}` }),
   islandLoader: () => ({ src: `/${INLINE_SCRIPTS['load-islands']}` }),
   strategy: (name) => ({ src: `/${STRATEGY_SCRIPTS[name]}` }),
+  videoScript: () => ({ src: `/${INLINE_SCRIPTS.video}` }),
   dev: ['/@vite/client', DEV_REFRESH_CLIENT],
 }
 
@@ -106,6 +110,7 @@ export function builtClientCode(outDir: string): ClientCode {
     pageScript: () => inline(INLINE_SCRIPTS.enhance),
     islandLoader: () => inline(INLINE_SCRIPTS['load-islands']),
     strategy: (name) => inline(STRATEGY_SCRIPTS[name]),
+    videoScript: () => inline(INLINE_SCRIPTS.video),
   }
 }
 
@@ -114,9 +119,9 @@ export function ownInlineScripts(code: ClientCode): string[] {
   return [...inlinedScripts(code), SPECULATION_RULES]
 }
 
-/** The code of every script the build inlines (page script, loader, strategies): what any page's policy may allow. */
+/** The code of every script the build inlines (page script, loader, strategies, videos): what any page's policy may allow. */
 export function inlinedScripts(code: ClientCode): string[] {
-  const scripts = [code.pageScript(), code.islandLoader(), ...LOAD_STRATEGIES.map((name) => code.strategy(name))]
+  const scripts = [code.pageScript(), code.islandLoader(), ...LOAD_STRATEGIES.map((name) => code.strategy(name)), code.videoScript()]
   return scripts.flatMap((script) => ('inline' in script ? [script.inline] : []))
 }
 
@@ -125,6 +130,14 @@ export function islandsIn(html: string): IslandName[] {
   const found = [...html.matchAll(/<div data-island="([^"]+)"/g)].map((m) => m[1] as IslandName)
   for (const name of found) if (!ISLANDS.includes(name)) throw new Error(`Unknown island "${name}": add it to src/islands/names.ts`)
   return [...new Set(found)]
+}
+
+/** The video players a rendered page's videos use (src/components/mdx/Video.tsx: data-video), each once. */
+export function videosIn(html: string): VideoProvider[] {
+  const found = [...html.matchAll(/<div\b[^>]*?\sdata-video="([^"]*)"/g)].map((m) => m[1] as string)
+  for (const name of found)
+    if (!Object.hasOwn(VIDEO_PLAYERS, name)) throw new Error(`Unknown video player "${name}": add it to src/islands/video-players.ts`)
+  return [...new Set(found)] as VideoProvider[]
 }
 
 /** The loading strategies a page's islands use, each once, in the order the loader expects them. */
@@ -154,12 +167,13 @@ export const SPECULATION_RULES = JSON.stringify({
 /**
  * What runs in a page: any module script or preload the HTML template carried goes (React
  * renders pages at build time only); the Speculation Rules go into every page's <head>, the page
- * script at the end of its <body>, and on a page with an island the islands' loader after it,
- * then the loading strategies its islands use. An island's script is not in the page's head: its
- * container names it (`data-island-src`), with the chunks it imports (`data-island-imports`),
- * and the loader requests them when the island is wanted (src/islands/load-islands.ts); the files
- * it imports on demand too (`data-island-lazy`), which nothing requests until the island's script
- * wants them. A page with no island loads no framework JavaScript, and carries no loader, at all.
+ * script at the end of its <body>, on a page with a video the videos' script after it, and on a
+ * page with an island the islands' loader, then the loading strategies its islands use. An
+ * island's script is not in the page's head: its container names it (`data-island-src`), with the
+ * chunks it imports (`data-island-imports`), and the loader requests them when the island is
+ * wanted (src/islands/load-islands.ts); the files it imports on demand too (`data-island-lazy`),
+ * which nothing requests until the island's script wants them. A page with no island loads no
+ * framework JavaScript, and carries no loader, at all.
  */
 export function withClientCode(html: string, code: ClientCode): string {
   let page = html.replace(/<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '')
@@ -183,10 +197,14 @@ export function withClientCode(html: string, code: ClientCode): string {
   return page.replace('</head>', `${head.join('')}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${body}</body>`)
 }
 
-/** A page's own scripts, in the order it runs them: the page script, and with an island the loader and the strategies its islands use. */
+/**
+ * A page's own scripts, in the order it runs them: the page script, with a video the videos' play
+ * buttons, and with an island the loader and the strategies its islands use.
+ */
 export function ownScriptsOf(page: string, code: ClientCode): OwnScript[] {
-  const islands = islandsIn(page).length > 0
-  return [code.pageScript(), ...(islands ? [code.islandLoader(), ...strategiesIn(page).map((name) => code.strategy(name))] : [])]
+  const videos = videosIn(page).length > 0 ? [code.videoScript()] : []
+  const islands = islandsIn(page).length > 0 ? [code.islandLoader(), ...strategiesIn(page).map((name) => code.strategy(name))] : []
+  return [code.pageScript(), ...videos, ...islands]
 }
 
 /** The inline scripts a built page runs that the build wrote, its policy's hashes: its own scripts and the Speculation Rules. */

@@ -1,6 +1,6 @@
 import { scriptsReferencedBy } from './client-code.ts'
 import { sendsMail } from './finish.ts'
-import { policyScriptHashes } from './policy.ts'
+import { frameSources, policyScriptHashes } from './policy.ts'
 
 /** What the steps need of a page as written. */
 export interface PageFacts {
@@ -8,6 +8,8 @@ export interface PageFacts {
   sendsMail: boolean
   /** The hashes of the scripts its policy allows: its own scripts (prerender/finish.ts). */
   scriptHashes: string[]
+  /** The video players it frames (policy.ts: frameSources), which its address's policy names. */
+  frames: string[]
   /** The script files it loads, or its islands request (the rest are pruned). */
   scripts: string[]
   /** The files under public/images/ it shows, by their path there ("hero/home.jpg"), each once. */
@@ -19,5 +21,11 @@ const IMAGE = /\/images\/([^\s"',?#]+?)(?:-\d+\.(?:avif|webp))?(?=[\s"',?#])/g
 
 export function pageFacts(html: string): PageFacts {
   const images = new Set([...html.matchAll(IMAGE)].map((match) => match[1] as string))
-  return { sendsMail: sendsMail(html), scriptHashes: policyScriptHashes(html), scripts: scriptsReferencedBy(html), images: [...images].sort() }
+  return {
+    sendsMail: sendsMail(html),
+    scriptHashes: policyScriptHashes(html),
+    frames: frameSources(html),
+    scripts: scriptsReferencedBy(html),
+    images: [...images].sort(),
+  }
 }

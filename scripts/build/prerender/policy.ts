@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { playerOrigin } from '../../../src/islands/video-players.ts'
+import { videosIn } from './client-code.ts'
 import { pageScripts } from './page-scripts.ts'
 
 /** Inline scripts the browser would execute (not JSON/JSON-LD data blocks, not external files). */
@@ -62,7 +64,12 @@ export interface SecurityOptions {
   scriptHashes: readonly string[]
   /** Where the contact form sends (EmailJS's API origin); 'self' for the local outbox, and for every page without the form. */
   emailOrigin: string
+  /** The video players the page frames (frameSources); none on a page without a video. */
+  frameSources?: readonly string[]
 }
+
+/** The origins of the players a page's videos frame once played (src/islands/video-players.ts), for its `frame-src`. */
+export const frameSources = (html: string): string[] => videosIn(html).map(playerOrigin).sort()
 
 /**
  * The sources of `script-src`: the build's own inline scripts by their hashes, and
@@ -90,7 +97,7 @@ const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbo
 const inForm = (form: PolicyForm) => (directive: string) =>
   form === 'header' || (form === 'header-only') === HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0] ?? '')
 
-export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOptions, form: PolicyForm = 'header'): string {
+export function contentSecurityPolicy({ scriptHashes, emailOrigin, frameSources = [] }: SecurityOptions, form: PolicyForm = 'header'): string {
   const connect = emailOrigin === "'self'" ? "'self'" : `'self' ${emailOrigin}`
   return [
     "default-src 'self'",
@@ -100,6 +107,8 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }: SecurityOpt
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,
+    // Only where a video is: elsewhere frames fall back to default-src, the site alone.
+    ...(frameSources.length ? [`frame-src ${frameSources.join(' ')}`] : []),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

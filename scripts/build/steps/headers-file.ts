@@ -10,7 +10,9 @@ export const headersFile: Step = {
   run({ dist, pages, clientCode, emailOrigin }) {
     const common = { scriptHashes: ownScriptHashes(inlineScriptsOf('', clientCode)), emailOrigin: "'self'" }
     const policies = [...pages].flatMap(([path, { facts }]) =>
-      facts ? [{ path, policy: { scriptHashes: facts.scriptHashes, emailOrigin: facts.sendsMail ? emailOrigin : "'self'" } }] : [],
+      facts
+        ? [{ path, policy: { scriptHashes: facts.scriptHashes, emailOrigin: facts.sendsMail ? emailOrigin : "'self'", frameSources: facts.frames } }]
+        : [],
     )
     writeFileSync(join(dist, '_headers'), headers(common, policies))
   },

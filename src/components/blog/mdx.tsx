@@ -1,6 +1,7 @@
 import type { MDXComponents } from '*.mdx'
 import type { ReactNode } from 'react'
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage.tsx'
+import { Video } from '../mdx/Video.tsx'
 import styles from './mdx.module.css'
 
 interface FigureProps {
@@ -35,4 +36,4 @@ export function Callout({ children }: { children?: ReactNode }) {
 }
 
 /** The allow-list of what a post's MDX may use, mirrored by scripts/build/content/kinds.ts (POST_KIND). */
-export const postComponents = { Figure, Callout } as unknown as MDXComponents
+export const postComponents = { Figure, Callout, Video } as unknown as MDXComponents

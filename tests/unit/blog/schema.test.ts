@@ -97,12 +97,13 @@ describe('a broken post names the file, the line and column, and the field', () 
     expect(issuesAfter((d: any) => (d.title = 42))).toEqual([`${POST}:2:8: title: expected text`])
   })
 
-  it('a component outside the allow-list, and Figure and Callout inside it', () => {
+  it('a component outside the allow-list, and Figure, Callout and Video inside it', () => {
     const figure = '<Figure src="/images/blog/que-implica-integrar-un-crm.jpg" alt="A cover" caption="Its caption" width="1200" height="800" />'
-    const body = `${realBody(POST)}\n<Callout>Ok</Callout>\n${figure}\n<Video />\n`
-    const line = mdx(realFrontmatter(POST), body).split('\n').indexOf('<Video />') + 1
+    const video = '<Video provider="vimeo" id="76979871" title="Its title" poster="/images/videos/tutorial-en-video.jpg" />'
+    const body = `${realBody(POST)}\n<Callout>Ok</Callout>\n${figure}\n${video}\n<Audio />\n`
+    const line = mdx(realFrontmatter(POST), body).split('\n').indexOf('<Audio />') + 1
     expect(issuesAfter(() => {}, body)).toEqual([
-      `${POST}:${line}:1: body: <Video> is not allowed here (allowed: components Callout, Figure and basic inline HTML)`,
+      `${POST}:${line}:1: body: <Audio> is not allowed here (allowed: components Callout, Figure, Video and basic inline HTML)`,
     ])
   })
 

@@ -70,7 +70,9 @@ describe('a broken service file names the file and the field', () => {
 
   it('a component outside the allow-list in the body', () => {
     const issues = issuesAfter(SERVICE, () => {}, `${realBody(SERVICE)}\n<Script />\n`)
-    expect(issues).toEqual([`${SERVICE}: body: <Script> is not allowed here (allowed: components Description, Approach and basic inline HTML)`])
+    expect(issues).toEqual([
+      `${SERVICE}: body: <Script> is not allowed here (allowed: components Description, Approach, Video and basic inline HTML)`,
+    ])
   })
 
   it('a body without its <Approach> block', () => {

@@ -76,7 +76,7 @@ function parserMessages(): { where: string; pattern: RegExp }[] {
  */
 const UNREACHABLE = /expected an object spread/
 
-const ALLOWED = 'tags allowed here: components Callout, Figure and basic inline HTML'
+const ALLOWED = 'tags allowed here: components Callout, Figure, Video and basic inline HTML'
 const LESS_THAN = (found: string) => `expected a tag after <, found "${found}": to write a less-than sign, write \\< (x \\< y); ${ALLOWED}`
 const BRACE = (found: string) =>
   `expected no {expression}, found "${found}": to write a brace, write \\{ instead (a note for editors is written {/* … */})`

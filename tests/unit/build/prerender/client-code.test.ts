@@ -6,6 +6,7 @@ import {
   scriptsReferencedBy,
   SPECULATION_RULES,
   strategiesIn,
+  videosIn,
   withClientCode,
   type ClientCode,
 } from '../../../../scripts/build/prerender/client-code.ts'
@@ -19,6 +20,7 @@ const built: ClientCode = {
   pageScript: () => ({ inline: 'PAGE' }),
   islandLoader: () => ({ inline: 'LOADER' }),
   strategy: (name) => ({ inline: name.toUpperCase() }),
+  videoScript: () => ({ inline: 'VIDEO' }),
 }
 
 const page = (main: string) =>
@@ -40,6 +42,24 @@ describe('withClientCode', () => {
     expect(html).not.toContain('VISIBLE')
     expect(html).not.toContain('app-1.js')
     expect(html).not.toContain('modulepreload')
+  })
+
+  it('gives a page with a video the videos’ script after the page script, and no loader; a page with a video and an island both', () => {
+    const video = '<main><figure><div data-video="vimeo" data-video-id="76979871"><a href="https://vimeo.com/76979871">x</a></div></figure></main>'
+    expect(withClientCode(page(video), built)).toMatch(/<\/main><script>PAGE<\/script><script>VIDEO<\/script><\/body><\/html>$/)
+    expect(withClientCode(page(`${video}${CONTACT}`), built)).toMatch(
+      /<script>PAGE<\/script><script>VIDEO<\/script><script>LOADER<\/script><script>TOUCH<\/script><script>IDLE<\/script><\/body><\/html>$/,
+    )
+    expect(withClientCode(page(CONTACT), built)).not.toContain('VIDEO')
+    // Its attribute written as text is no video.
+    expect(withClientCode(page('<p>data-video=&quot;youtube&quot;</p><pre>&lt;div data-video="youtube"&gt;</pre>'), built)).not.toContain('VIDEO')
+  })
+
+  it('finds each video player a page uses once, and refuses one the site does not know', () => {
+    const two = '<div data-video="youtube" data-video-id="a"></div><div class="x" data-video="vimeo"></div><div data-video="youtube"></div>'
+    expect(videosIn(two)).toEqual(['youtube', 'vimeo'])
+    expect(videosIn('<div data-video-id="a"></div>')).toEqual([])
+    expect(() => videosIn('<div data-video="dailymotion"></div>')).toThrow('Unknown video player "dailymotion"')
   })
 
   it('inlines each strategy once, whatever number of islands use it, in the loader’s order', () => {
@@ -79,7 +99,7 @@ describe('withClientCode', () => {
 
 describe('inlinedScripts', () => {
   it('lists the code any policy may allow: every script the build inlines, each strategy included, and nothing in the dev server', () => {
-    expect(inlinedScripts(built)).toEqual(['PAGE', 'LOADER', 'TOUCH', 'IDLE', 'VISIBLE'])
+    expect(inlinedScripts(built)).toEqual(['PAGE', 'LOADER', 'TOUCH', 'IDLE', 'VISIBLE', 'VIDEO'])
     expect(inlinedScripts(devClientCode)).toEqual([])
   })
 })

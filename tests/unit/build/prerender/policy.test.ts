@@ -4,6 +4,7 @@ import { withPolicyMeta } from '../../../../scripts/build/prerender/html.ts'
 import {
   contentSecurityPolicy,
   foreignScripts,
+  frameSources,
   headersFile,
   HOST_RULES_LIMIT,
   inlineScriptError,
@@ -187,5 +188,36 @@ describe('dist/_headers', () => {
     const many = Array.from({ length: HOST_RULES_LIMIT }, (_, i) => ({ path: `/blog/p${i}/`, policy: contact }))
     expect(() => headersFile(plain, many)).toThrow(/more than the 100 Cloudflare Pages reads/)
     expect(() => headersFile(plain, many.slice(0, HOST_RULES_LIMIT - 3))).not.toThrow()
+  })
+})
+
+describe("frame-src: a video's player, on the pages with that video only", () => {
+  const options = { scriptHashes: ["'sha256-abc='"], emailOrigin: 'https://api.emailjs.com' }
+  const youtube = '<figure><div data-video="youtube" data-video-id="aqz-KE-bpKQ"></div></figure>'
+  const vimeo = '<figure><div data-video="vimeo" data-video-id="76979871"></div></figure>'
+
+  it("names each player a page's videos use, once, and none on a page without a video", () => {
+    expect(frameSources(`<main>${vimeo}${youtube}${youtube}</main>`)).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com'])
+    expect(frameSources('<main><p>data-video="youtube"</p></main>')).toEqual([])
+    const policy = contentSecurityPolicy({ ...options, frameSources: frameSources(youtube) }, 'meta')
+    expect(policy.split('; ')).toContain('frame-src https://www.youtube-nocookie.com')
+    expect(contentSecurityPolicy(options)).not.toContain('frame-src')
+  })
+
+  it('gives each page with a video a rule of its own in _headers, with the form pages’ e-mail provider where it sends the form', () => {
+    const plain = { ...options, emailOrigin: "'self'" }
+    const rules = parseHeaders(
+      headersFile(plain, [
+        { path: '/blog/video/', policy: { ...plain, frameSources: ['https://www.youtube-nocookie.com'] } },
+        { path: '/en/contact/', policy: { ...options, frameSources: ['https://player.vimeo.com'] } },
+        { path: '/contact/', policy: options },
+        { path: '/blog/', policy: plain },
+      ]),
+    )
+    const policy = (path: string) => headersFor(rules, path)['content-security-policy'] ?? ''
+    expect(policy('/blog/video/')).toContain("connect-src 'self'; frame-src https://www.youtube-nocookie.com;")
+    expect(policy('/en/contact/')).toContain("connect-src 'self' https://api.emailjs.com; frame-src https://player.vimeo.com;")
+    expect(policy('/contact/')).toContain("connect-src 'self' https://api.emailjs.com;")
+    for (const path of ['/contact/', '/', '/blog/', '/blog/video/x', '/en/blog/video/']) expect(policy(path), path).not.toContain('frame-src')
   })
 })

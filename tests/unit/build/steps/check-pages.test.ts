@@ -9,6 +9,7 @@ import { ownScriptHashes } from '../../../../scripts/build/prerender/policy.ts'
 import { pageFinisher } from '../../../../scripts/build/prerender/finish.ts'
 import { pageFile } from '../../../../scripts/build/prerender/ssg-options.ts'
 import { checkPages } from '../../../../scripts/build/steps/check-pages.ts'
+import { headersFile } from '../../../../scripts/build/steps/headers-file.ts'
 import type { RenderedBuild } from '../../../../scripts/build/steps/context.ts'
 import { notFoundPages } from '../../../../scripts/build/steps/not-found-pages.ts'
 
@@ -77,6 +78,16 @@ describe('finishing a page as it renders', () => {
     expect(finish(rendered('<div data-island="contact"></div>'))).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
   })
 
+  it('frames the players of a page’s videos in its policy, and nothing on a page without one', () => {
+    const video = (provider: string) => `<figure><div class="x" data-video="${provider}" data-video-id="76979871"></div></figure>`
+    const policy = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? ''
+    expect(policy(finish(rendered(`${video('vimeo')}${video('youtube')}`)))).toContain(
+      'frame-src https://player.vimeo.com https://www.youtube-nocookie.com;',
+    )
+    expect(policy(finish(rendered(video('youtube'))))).toContain('frame-src https://www.youtube-nocookie.com;')
+    expect(policy(finish(rendered('<p>data-video="youtube"</p>')))).not.toContain('frame-src')
+  })
+
   it('finishes a not-found page as any other; its step puts the languages together before the root page script, which swaps them in', () => {
     for (const path of NOT_FOUND) write(path, `<h1>${path}</h1>`)
     notFoundPages.run(build(NOT_FOUND.map((path) => [path, {}])))
@@ -101,11 +112,29 @@ describe('checking every page as written', () => {
     expect(built.pages.get('/blog/a/')?.facts).toEqual({
       sendsMail: false,
       scriptHashes: ownScriptHashes([PAGE_SCRIPT, SPECULATION_RULES]),
+      frames: [],
       scripts: ['assets/a.js'],
       images: [],
     })
     expect(built.pages.get('/contact/')?.facts?.sendsMail).toBe(true)
     expect(stored.sort()).toEqual(['/blog/a/', '/contact/'])
+  })
+
+  it('notes the players a page with a video frames, for its rule in _headers', () => {
+    write('/blog/v/', '<figure><div data-video="vimeo" data-video-id="76979871"></div></figure>')
+    write('/contact/', '<div data-island="contact"></div>')
+    const built = build([
+      ['/blog/v/', {}],
+      ['/contact/', {}],
+    ])
+    checkPages.run(built)
+    expect(built.pages.get('/blog/v/')?.facts?.frames).toEqual(['https://player.vimeo.com'])
+    expect(built.pages.get('/contact/')?.facts?.frames).toEqual([])
+    headersFile.run(built)
+    const rules = readFileSync(join(dist, '_headers'), 'utf8').split('\n\n')
+    expect(rules.find((rule) => rule.startsWith('/blog/v/\n'))).toContain("connect-src 'self'; frame-src https://player.vimeo.com;")
+    expect(rules.find((rule) => rule.startsWith('/contact/\n'))).not.toContain('frame-src')
+    expect(rules.filter((rule) => rule.includes('frame-src'))).toHaveLength(1)
   })
 
   it('fails naming every page that carries a script the build did not write, the not-found pages and unrendered files too, and keeps none of them', () => {
