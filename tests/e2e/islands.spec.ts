@@ -35,14 +35,20 @@ test('no page but contact loads a script file: pages are static HTML', () => {
   }
 })
 
-test('every page runs the Speculation Rules in its head and the page script last in its body; a page with an island, the islands’ loader and its strategies after it', () => {
+test('every page runs the Speculation Rules in its head and the page script last in its body; a page with a video, the videos’ script after it; a page with an island, the islands’ loader and its strategies', () => {
   // Last, the scripts find the document parsed and wait for no event; nothing else inline is
   // JavaScript, so what Lighthouse counts to the page's own script is these (npm run bench).
-  // Static pages never parse the loader.
+  // Static pages never parse the loader, nor a page without a video the videos' script.
   const loaderOn = (file: string) => readDist(file).includes('data-island-src=')
-  const [withIsland, without] = [distHtmlFiles().filter(loaderOn), distHtmlFiles().filter((file) => !loaderOn(file))]
+  const videoOn = (file: string) => readDist(file).includes(' data-video="')
+  const withIsland = distHtmlFiles().filter(loaderOn)
+  const without = distHtmlFiles().filter((file) => !loaderOn(file) && !videoOn(file))
   expect(withIsland.map(urlOf).sort()).toEqual(LANGS.map((lang) => localePath(lang, '/contact')).sort())
   const pageScript = inlineScripts(readDist(without[0] as string)).at(-1) as string
+  const withVideo = distHtmlFiles().filter(videoOn)
+  expect(withVideo.length).toBeGreaterThan(0)
+  const videoScript = inlineScripts(readDist(withVideo[0] as string)).at(-1) as string
+  expect(videoScript).toMatch(/querySelectorAll\(`\[data-video\]`\)/)
   // The contact form loads on touch or when idle (src/contact/ContactSection.tsx): the loader, then
   // those two strategies (src/islands/strategies/), and not the one for islands made visible.
   const [islandScripts] = withIsland.map((file) => inlineScripts(readDist(file)).slice(-3))
@@ -50,11 +56,15 @@ test('every page runs the Speculation Rules in its head and the page script last
   expect(islandLoader).toMatch(/globalThis\.__islands=/)
   expect(touch).toMatch(/__islands\.each\(.touch./)
   expect(idle).toMatch(/__islands\.each\(.idle./)
-  expect(new Set([pageScript, islandLoader, touch, idle]).size).toBe(4)
+  expect(new Set([pageScript, videoScript, islandLoader, touch, idle]).size).toBe(5)
   // The root not-found page's page script swaps in the address's language (src/islands/not-found.ts): no script of its own.
   for (const file of distHtmlFiles()) {
     const html = readDist(file)
-    const own = withIsland.includes(file) ? [pageScript, islandLoader, touch, idle] : [pageScript]
+    const own = withIsland.includes(file)
+      ? [pageScript, islandLoader, touch, idle]
+      : withVideo.includes(file)
+        ? [pageScript, videoScript]
+        : [pageScript]
     expect(inlineScripts(html), file).toEqual([SPECULATION_RULES, ...own])
     // Its policy allows exactly these, and no script another page runs.
     expect(policyHashes(html).sort(), file).toEqual([SPECULATION_RULES, ...own].map(sha256).sort())

@@ -9,7 +9,8 @@ import base from '../../../content/es/strings/base.json'
 
 // The videos' script (src/islands/video.ts) on the markup the build writes (src/components/mdx/
 // Video.tsx): each link becomes a play button, which puts the provider's privacy-enhanced player
-// in its place; for both providers, and not for containers the script must leave alone.
+// in its place. The browser tests (tests/e2e/video.spec.ts) run it on the real post, a YouTube
+// video; here both providers, and containers the script must leave alone.
 
 const POSTER = '/images/videos/tutorial-en-video.jpg'
 
