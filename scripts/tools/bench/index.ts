@@ -66,6 +66,7 @@ const PAGES: { name: string; path: string }[] = [
   { name: 'privacy policy (es)', path: localePath('es', '/privacy-policy') },
   { name: 'blog (es)', path: localePath('es', '/blog') },
   { name: 'post: que-implica-integrar-un-crm (es)', path: localePath('es', '/blog/que-implica-integrar-un-crm') },
+  { name: 'post with a video (es)', path: localePath('es', '/blog/tutoriales-que-reducen-consultas-de-soporte') },
   { name: 'home (en)', path: localePath('en', '/') },
   { name: 'home (pt)', path: localePath('pt', '/') },
   { name: 'contact (en)', path: localePath('en', '/contact') },
