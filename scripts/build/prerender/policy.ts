@@ -150,30 +150,47 @@ export interface PagePolicy {
   policy: SecurityOptions
 }
 
+/** The policies of pages that differ from `common`'s, each its path's own rule in `_headers`, by path. */
+function ownRules(common: SecurityOptions, pages: readonly PagePolicy[]): { path: string; text: string }[] {
+  const shared = contentSecurityPolicy(common)
+  return pages
+    .map(({ path, policy }) => ({ path, text: contentSecurityPolicy(policy) }))
+    .filter(({ text }) => text !== shared)
+    .sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** Whether every page with a policy of its own fits in a rule of its own within the host's limit. */
+export const fitsHostRules = (common: SecurityOptions, pages: readonly PagePolicy[]): boolean =>
+  1 + ownRules(common, pages).length + CACHE_RULES.length <= HOST_RULES_LIMIT
+
+/** One policy that allows what any of `pages` allows: every script hash, e-mail provider and player. */
+export function unionPolicy(common: SecurityOptions, pages: readonly PagePolicy[]): SecurityOptions {
+  const all = [common, ...pages.map(({ policy }) => policy)]
+  return {
+    scriptHashes: [...new Set(all.flatMap((policy) => policy.scriptHashes))].sort(),
+    emailOrigin: all.find((policy) => policy.emailOrigin !== "'self'")?.emailOrigin ?? "'self'",
+    frameSources: [...new Set(all.flatMap((policy) => policy.frameSources ?? []))].sort(),
+  }
+}
+
 /**
  * dist/_headers, the format Netlify and Cloudflare Pages read. Every path gets the security
  * headers and `common`, the policy of a page that runs the page script alone (and of every
  * not-found page, which a host sends at any address); each page whose own policy differs (an
- * island's scripts, the e-mail provider) gets a rule of its own. Both hosts apply every rule that
- * matches a path, in order: Cloudflare Pages adds a second value of a header another rule already
- * set (two policies, both enforced, the narrower winning) unless a rule unsets it first (`! Name`),
- * which Netlify skips as a line without a colon; Netlify keeps the later rule's value.
+ * island's scripts, the e-mail provider, a video's players) gets a rule of its own. Both hosts
+ * apply every rule that matches a path, in order: Cloudflare Pages adds a second value of a header
+ * another rule already set (two policies, both enforced, the narrower winning) unless a rule unsets
+ * it first (`! Name`), which Netlify skips as a line without a colon; Netlify keeps the later rule's
+ * value. When those rules would pass the host's limit (a site with a hundred posts with videos),
+ * every path gets one policy instead, the union of the pages' (unionPolicy): each page's own
+ * `<meta>` policy, enforced beside it, narrows that to exactly its own.
  */
 export function headersFile(common: SecurityOptions, pages: readonly PagePolicy[]): string {
-  const shared = contentSecurityPolicy(common)
-  const own = pages
-    .map(({ path, policy }) => ({ path, text: contentSecurityPolicy(policy) }))
-    .filter(({ text }) => text !== shared)
-    .sort((a, b) => a.path.localeCompare(b.path))
-  const rules = 1 + own.length + CACHE_RULES.length
-  if (rules > HOST_RULES_LIMIT) {
-    throw new Error(
-      `_headers would hold ${rules} rules, more than the ${HOST_RULES_LIMIT} Cloudflare Pages reads: ${own.length} pages run scripts of their own`,
-    )
-  }
+  const fits = fitsHostRules(common, pages)
+  const own = fits ? ownRules(common, pages) : []
   return [
     '/*',
-    `  Content-Security-Policy: ${shared}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(fits ? common : unionPolicy(common, pages))}`,
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '',
     ...own.flatMap(({ path, text }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${text}`, '']),

@@ -184,10 +184,26 @@ describe('dist/_headers', () => {
     expect(headersFor(rules, '/about/')['cache-control']).toBeUndefined()
   })
 
-  it('fails the build rather than write more rules than Cloudflare Pages reads', () => {
-    const many = Array.from({ length: HOST_RULES_LIMIT }, (_, i) => ({ path: `/blog/p${i}/`, policy: contact }))
-    expect(() => headersFile(plain, many)).toThrow(/more than the 100 Cloudflare Pages reads/)
-    expect(() => headersFile(plain, many.slice(0, HOST_RULES_LIMIT - 3))).not.toThrow()
+  it('past the rules Cloudflare Pages reads, gives every path one policy, the union, which each page’s own <meta> narrows', () => {
+    const video = { scriptHashes: ["'sha256-page='", "'sha256-video='"], emailOrigin: "'self'", frameSources: ['https://www.youtube-nocookie.com'] }
+    const many = [
+      ...Array.from({ length: HOST_RULES_LIMIT }, (_, i) => ({ path: `/blog/p${i}/`, policy: video })),
+      { path: '/contact/', policy: contact },
+      { path: '/about/', policy: plain },
+    ]
+    const merged = headersFile(plain, many)
+    // One rule for pages, read whole by the host: no page is left with the header of another.
+    expect(merged.match(/Content-Security-Policy/g)).toHaveLength(1)
+    const union = contentSecurityPolicy({
+      scriptHashes: ["'sha256-loader='", "'sha256-page='", "'sha256-video='"],
+      emailOrigin: 'https://api.emailjs.com',
+      frameSources: ['https://www.youtube-nocookie.com'],
+    })
+    for (const path of ['/', '/blog/p7/', '/contact/']) expect(headersFor(parseHeaders(merged), path)['content-security-policy'], path).toBe(union)
+    // Within the limit, every page keeps a rule of its own, as above.
+    const fitting = parseHeaders(headersFile(plain, many.slice(HOST_RULES_LIMIT - 3 - 1)))
+    expect(headersFor(fitting, '/blog/p99/')['content-security-policy']).toBe(contentSecurityPolicy(video))
+    expect(headersFor(fitting, '/about/')['content-security-policy']).toBe(contentSecurityPolicy(plain))
   })
 })
 
