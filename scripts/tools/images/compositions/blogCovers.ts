@@ -24,15 +24,29 @@ export const blogCovers: Record<string, BlogCover> = {
   'tutoriales-que-reducen-consultas-de-soporte': { service: 'soporte_automatizado', variant: 2 },
 }
 
-export function blogCover(slug: string, { service, variant }: BlogCover): string {
-  const W = 1200
-  const H = 800
-  const ctx: Ctx = { defs: new Defs('c'), rng: new Rng(`blog:${slug}`), width: W, height: H }
+export function blogCover(slug: string, cover: BlogCover): string {
+  const ctx: Ctx = { defs: new Defs('c'), rng: new Rng(`blog:${slug}`), width: 1200, height: 800 }
+  return svgDocument(ctx.width, ctx.height, ctx.defs, serviceStage(ctx, cover, { x: 150, y: 70, w: 900, h: 660 }))
+}
+
+/**
+ * The covers' dark stage at the size of `ctx`: a glow behind the service's motif (placed in
+ * `motif`), a second one low in the far corner, a grid and circuit traces that leave the centre
+ * calm. The video posters (videoPosters.ts) draw on it too.
+ */
+export function serviceStage(ctx: Ctx, { service, variant }: BlogCover, motif: { x: number; y: number; w: number; h: number }): string[] {
+  const { width: W, height: H } = ctx
   const accents = serviceAccents[service]
   const th = makeTheme(ctx, 'dark', accents)
-  const body = [
+  return [
     darkBase(ctx),
-    glow(ctx, { x: W * 0.5, y: H * 0.5, r: 620, color: accents.main === palette.teal ? palette.primary : accents.main, opacity: 0.45 }),
+    glow(ctx, {
+      x: motif.x + motif.w / 2,
+      y: motif.y + motif.h / 2,
+      r: 620,
+      color: accents.main === palette.teal ? palette.primary : accents.main,
+      opacity: 0.45,
+    }),
     glow(ctx, { x: W * 0.9, y: H * 0.95, r: 420, color: accents.alt, opacity: 0.2 }),
     fadingGrid(ctx, { spacing: 48, color: palette.sky, opacity: 0.09, focus: { x: W / 2, y: H / 2, r: 700 } }),
     circuitTraces(ctx, {
@@ -46,7 +60,6 @@ export function blogCover(slug: string, { service, variant }: BlogCover): string
       avoid: { x: W / 2, y: H / 2, r: 330 },
     }),
     particles(ctx, { x: 0, y: 0, w: W, h: H }, 40, palette.sky, 0.3),
-    placeMotif(motifs[service](ctx, th, variant), { x: 150, y: 70, w: 900, h: 660 }),
+    placeMotif(motifs[service](ctx, th, variant), motif),
   ]
-  return svgDocument(W, H, ctx.defs, body)
 }
