@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { projectCopy } from '../../scripts/tools/bench/workspace.ts'
 import { LANGS } from '../../src/i18n/languages.ts'
 import { FIVE_SLIPS_FILE, FIVE_SLIPS_LINES, FIVE_SLIPS_SLUG, fiveSlipsPost } from '../fixtures/five-slips.ts'
+import { postFile } from '../fixtures/post-file.ts'
 
 /**
  * The editor's loop in `npm run dev` (content/README.md, "See your change: the preview"): on a scratch copy of
@@ -44,20 +45,11 @@ const linesSince = (from: number) =>
     .filter((line) => line.trim())
 
 function post(lang: string): string {
-  return [
-    '---',
-    `title: A scratch post for the dev loop in ${lang}`,
-    'description: Written by the dev server test, long enough for the schema of a post card.',
-    'date: 2026-01-15',
-    'author: lucia-fernandez',
-    'tags:',
-    '  - crm',
-    'image: /images/blog/que-implica-integrar-un-crm.jpg',
-    '---',
-    '',
-    `The body of the scratch post, in ${lang}.`,
-    '',
-  ].join('\n')
+  return postFile(`The body of the scratch post, in ${lang}.`, {
+    title: `A scratch post for the dev loop in ${lang}`,
+    description: 'Written by the dev server test, long enough for the schema of a post card.',
+    date: '2026-01-15',
+  })
 }
 
 test.beforeAll(async () => {

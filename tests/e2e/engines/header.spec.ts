@@ -30,6 +30,17 @@ async function switchTo(visitor: Visitor, lang: 'es' | 'en' | 'pt', path: string
   expect(await visitor.problems()).toEqual([])
 }
 
+/** The toggle opens the menu and closes it; opened again, its link to `path` leads there. */
+async function toggleAndFollow(visitor: Visitor, path: string): Promise<void> {
+  await visitor.click(TOGGLE)
+  expect(await menuOf(visitor)).toMatchObject({ open: true, shown: true })
+  await visitor.click(TOGGLE)
+  expect(await menuOf(visitor)).toMatchObject({ open: false, shown: false })
+  await visitor.click(TOGGLE)
+  await visitor.follow(`${NAV} a[href="${path}"]`)
+  expect(await visitor.evaluate(() => location.pathname)).toBe(path)
+}
+
 test('the language links lead to the same page in each language', async ({ visitor }) => {
   await visitor.open('/about/')
   await switchTo(visitor, 'en', '/en/about/')
@@ -44,13 +55,7 @@ test.describe('the menu on a narrow screen', () => {
   test('the toggle opens and closes it, and a link in it leads to its page', async ({ visitor }) => {
     await visitor.open('/en/')
     expect(await menuOf(visitor)).toMatchObject({ open: false, shown: false })
-    await visitor.click(TOGGLE)
-    expect(await menuOf(visitor)).toMatchObject({ open: true, shown: true })
-    await visitor.click(TOGGLE)
-    expect(await menuOf(visitor)).toMatchObject({ open: false, shown: false })
-    await visitor.click(TOGGLE)
-    await visitor.follow(`${NAV} a[href="/en/services/"]`)
-    expect(await visitor.evaluate(() => location.pathname)).toBe('/en/services/')
+    await toggleAndFollow(visitor, '/en/services/')
     expect(await menuOf(visitor)).toMatchObject({ open: false, shown: false })
     expect(await visitor.problems()).toEqual([])
   })
@@ -83,12 +88,6 @@ test.describe('the menu on a narrow screen', () => {
     visitor.plan.page = { path: '/en/about/', rewrite: (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') }
     await visitor.open('/en/about/')
     expect(await visitor.evaluate(() => document.querySelectorAll('script').length)).toBe(1) // the probe alone
-    await visitor.click(TOGGLE)
-    expect(await menuOf(visitor)).toMatchObject({ open: true, shown: true })
-    await visitor.click(TOGGLE)
-    expect(await menuOf(visitor)).toMatchObject({ open: false, shown: false })
-    await visitor.click(TOGGLE)
-    await visitor.follow(`${NAV} a[href="/en/contact/"]`)
-    expect(await visitor.evaluate(() => location.pathname)).toBe('/en/contact/')
+    await toggleAndFollow(visitor, '/en/contact/')
   })
 })
