@@ -150,21 +150,8 @@ export interface PagePolicy {
   policy: SecurityOptions
 }
 
-/** The policies of pages that differ from `common`'s, each its path's own rule in `_headers`, by path. */
-function ownRules(common: SecurityOptions, pages: readonly PagePolicy[]): { path: string; text: string }[] {
-  const shared = contentSecurityPolicy(common)
-  return pages
-    .map(({ path, policy }) => ({ path, text: contentSecurityPolicy(policy) }))
-    .filter(({ text }) => text !== shared)
-    .sort((a, b) => a.path.localeCompare(b.path))
-}
-
-/** Whether every page with a policy of its own fits in a rule of its own within the host's limit. */
-export const fitsHostRules = (common: SecurityOptions, pages: readonly PagePolicy[]): boolean =>
-  1 + ownRules(common, pages).length + CACHE_RULES.length <= HOST_RULES_LIMIT
-
 /** One policy that allows what any of `pages` allows: every script hash, e-mail provider and player. */
-export function unionPolicy(common: SecurityOptions, pages: readonly PagePolicy[]): SecurityOptions {
+function unionPolicy(common: SecurityOptions, pages: readonly PagePolicy[]): SecurityOptions {
   const all = [common, ...pages.map(({ policy }) => policy)]
   return {
     scriptHashes: [...new Set(all.flatMap((policy) => policy.scriptHashes))].sort(),
@@ -181,21 +168,26 @@ export function unionPolicy(common: SecurityOptions, pages: readonly PagePolicy[
  * apply every rule that matches a path, in order: Cloudflare Pages adds a second value of a header
  * another rule already set (two policies, both enforced, the narrower winning) unless a rule unsets
  * it first (`! Name`), which Netlify skips as a line without a colon; Netlify keeps the later rule's
- * value. When those rules would pass the host's limit (a site with a hundred posts with videos),
+ * value. When those rules would pass the host's limit (`merged`) (a site with a hundred posts with videos),
  * every path gets one policy instead, the union of the pages' (unionPolicy): each page's own
  * `<meta>` policy, enforced beside it, narrows that to exactly its own.
  */
-export function headersFile(common: SecurityOptions, pages: readonly PagePolicy[]): string {
-  const fits = fitsHostRules(common, pages)
-  const own = fits ? ownRules(common, pages) : []
-  return [
+export function headersFile(common: SecurityOptions, pages: readonly PagePolicy[]): { file: string; merged: boolean } {
+  const shared = contentSecurityPolicy(common)
+  const own = pages
+    .map(({ path, policy }) => ({ path, text: contentSecurityPolicy(policy) }))
+    .filter(({ text }) => text !== shared)
+    .sort((a, b) => a.path.localeCompare(b.path))
+  const merged = 1 + own.length + CACHE_RULES.length > HOST_RULES_LIMIT
+  const file = [
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(fits ? common : unionPolicy(common, pages))}`,
+    `  Content-Security-Policy: ${merged ? contentSecurityPolicy(unionPolicy(common, pages)) : shared}`,
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '',
-    ...own.flatMap(({ path, text }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${text}`, '']),
+    ...(merged ? [] : own).flatMap(({ path, text }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${text}`, '']),
     ...CACHE_RULES.flatMap(([path, value]) => [path, `  Cache-Control: ${value}`, '']),
   ].join('\n')
+  return { file, merged }
 }
 
 /** The script sources a page's policy <meta> allows (withPolicyMeta), each `'sha256-…'`. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inlineScriptsOf } from '../prerender/client-code.ts'
-import { fitsHostRules, headersFile as headers, HOST_RULES_LIMIT, ownScriptHashes } from '../prerender/policy.ts'
+import { headersFile as headers, HOST_RULES_LIMIT, ownScriptHashes } from '../prerender/policy.ts'
 import type { Step } from './context.ts'
 
 /** dist/_headers: the security headers and caching, and each page's own policy where it differs from a plain page's (prerender/policy.ts). */
@@ -14,10 +14,11 @@ export const headersFile: Step = {
         ? [{ path, policy: { scriptHashes: facts.scriptHashes, emailOrigin: facts.sendsMail ? emailOrigin : "'self'", frameSources: facts.frames } }]
         : [],
     )
-    if (!fitsHostRules(common, policies))
+    const { file, merged } = headers(common, policies)
+    if (merged)
       console.log(
         `[_headers] more pages with scripts of their own than ${HOST_RULES_LIMIT} rules hold: one policy for every path, each page's <meta> narrowing it`,
       )
-    writeFileSync(join(dist, '_headers'), headers(common, policies))
+    writeFileSync(join(dist, '_headers'), file)
   },
 }

@@ -160,7 +160,7 @@ describe('the policy in a header and in a <meta>', () => {
 describe('dist/_headers', () => {
   const plain = { scriptHashes: ["'sha256-page='"], emailOrigin: "'self'" }
   const contact = { scriptHashes: ["'sha256-loader='", "'sha256-page='"], emailOrigin: 'https://api.emailjs.com' }
-  const file = headersFile(plain, [
+  const { file } = headersFile(plain, [
     { path: '/', policy: plain },
     { path: '/about/', policy: plain },
     { path: '/contact/', policy: contact },
@@ -191,7 +191,8 @@ describe('dist/_headers', () => {
       { path: '/contact/', policy: contact },
       { path: '/about/', policy: plain },
     ]
-    const merged = headersFile(plain, many)
+    const { file: merged, merged: isMerged } = headersFile(plain, many)
+    expect(isMerged).toBe(true)
     // One rule for pages, read whole by the host: no page is left with the header of another.
     expect(merged.match(/Content-Security-Policy/g)).toHaveLength(1)
     const union = contentSecurityPolicy({
@@ -201,7 +202,7 @@ describe('dist/_headers', () => {
     })
     for (const path of ['/', '/blog/p7/', '/contact/']) expect(headersFor(parseHeaders(merged), path)['content-security-policy'], path).toBe(union)
     // Within the limit, every page keeps a rule of its own, as above.
-    const fitting = parseHeaders(headersFile(plain, many.slice(HOST_RULES_LIMIT - 3 - 1)))
+    const fitting = parseHeaders(headersFile(plain, many.slice(HOST_RULES_LIMIT - 3 - 1)).file)
     expect(headersFor(fitting, '/blog/p99/')['content-security-policy']).toBe(contentSecurityPolicy(video))
     expect(headersFor(fitting, '/about/')['content-security-policy']).toBe(contentSecurityPolicy(plain))
   })
@@ -228,7 +229,7 @@ describe("frame-src: a video's player, on the pages with that video only", () =>
         { path: '/en/contact/', policy: { ...options, frameSources: ['https://player.vimeo.com'] } },
         { path: '/contact/', policy: options },
         { path: '/blog/', policy: plain },
-      ]),
+      ]).file,
     )
     const policy = (path: string) => headersFor(rules, path)['content-security-policy'] ?? ''
     expect(policy('/blog/video/')).toContain("connect-src 'self'; frame-src https://www.youtube-nocookie.com;")
