@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import type { Readable } from 'node:stream'
+import { freePort } from '../hosts.ts'
 import { scrollIntoPlace, type Driver, type Engine, type Key, type Viewport } from './driver.ts'
 
 // WebKitGTK (Safari's engine) as Debian packages it: WebKitWebDriver starts its MiniBrowser, which
@@ -16,14 +16,6 @@ function executable(env: string, path: string, pkg: string): string {
   const found = process.env[env] ?? path
   if (!existsSync(found)) throw new Error(`${found} not found (${env} names another): apt-get install ${pkg}`)
   return found
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  return port
 }
 
 /** Starts an X server on a display number it picks itself (-displayfd), so workers never collide. */
