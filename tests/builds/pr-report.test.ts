@@ -45,7 +45,7 @@ async function reportFor(branch: string, edit: () => void): Promise<PrReport> {
   edit()
   git('add', '-A')
   git('commit', '-q', '-m', branch)
-  runBuild(dir, env())
+  await runBuild(dir, env())
   return writeReport({
     base: 'main',
     head: branch,
@@ -63,7 +63,7 @@ const edit = (file: string, change: (text: string) => string) => writeFileSync(j
 const LANGS = ['es', 'en', 'pt'] as const
 const prefix = (lang: string) => (lang === 'es' ? '' : `/${lang}`)
 
-beforeAll(() => {
+beforeAll(async () => {
   ;({ dir, remove } = projectCopy(ROOT, 'pr-report'))
   writeFileSync(join(dir, '.gitignore'), 'node_modules\ndist/\n.cache/\n.build/\nreports/\npr-report/\n')
   // The caches start from the project's: those keyed by what they hold (the client build, images) are reused.
@@ -75,7 +75,7 @@ beforeAll(() => {
   git('add', '-A')
   git('commit', '-q', '-m', 'The site as it is')
   base = baseWorktree(dir, 'main')
-  runBuild(base.dir, env())
+  await runBuild(base.dir, env())
 }, 300_000)
 
 afterAll(() => {

@@ -19,7 +19,7 @@ export function filesUnder(path: string): string[] {
 }
 
 /** Writes a cache entry whole or not at all: a build stopped halfway leaves no half entry behind. */
-export function writeWhole(file: string, data: string): void {
+export function writeWhole(file: string, data: string | Uint8Array): void {
   const partial = `${file}.${process.pid}.tmp`
   writeFileSync(partial, data)
   renameSync(partial, file)

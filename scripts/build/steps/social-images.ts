@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import sharp from 'sharp'
 import { socialImagePath } from '../../../src/content/blog/socialImage.ts'
 import type { Lang } from '../../../src/i18n/languages.ts'
 import { site } from '../../../src/site.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
-import { placeCached } from '../cache/cache-key.ts'
+import { placeCached, writeWhole } from '../cache/cache-key.ts'
 import { blogSources, blogStrings, publishedByLang } from './blog.ts'
 import type { Step } from './context.ts'
 import { SOCIAL_TEXT, socialBackgroundFile } from './social-layout.ts'
@@ -137,7 +137,7 @@ export async function writeSocialImages(
       .slice(0, 16)
     const cached = join(cacheDir, `${hash}.jpg`)
     if (!existsSync(cached)) {
-      writeFileSync(cached, await renderSocialCard(card, backgroundOf(card.lang).png))
+      writeWhole(cached, await renderSocialCard(card, backgroundOf(card.lang).png))
       rendered++
     }
     const target = join(dist, socialImagePath(card.lang, card.slug))

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { runBuild } from './build.ts'
+import { runBuilds } from './build.ts'
 import { baseCommit, baseWorktree, changedFiles } from './git.ts'
 import { writeReport } from './report.ts'
 import { readSources } from './sources.ts'
@@ -10,7 +10,7 @@ import { readSources } from './sources.ts'
 /**
  * `npm run pr:report [-- --base <ref>]`: what this branch changes on the site against its base
  * (by default where it left main). Builds the base in a git worktree of its own (from the build
- * cache where it can) and the working tree as it is, compares the two dist/ folders as a visitor
+ * cache where it can) and the working tree as it is, both at once, compares the two dist/ folders as a visitor
  * sees them, and writes pr-report/index.html and pr-report/summary.md. `--no-screenshots` skips
  * the browser; PREVIEW_URL links each page to a preview of the head.
  */
@@ -28,12 +28,9 @@ const seconds = () => `${elapsed().toFixed(1)} s`
 console.error(`Comparing with ${git('rev-parse', '--short', base)}: ${changed.length} changed files.`)
 const worktree = baseWorktree(root, base)
 try {
-  runBuild(worktree.dir)
-  const baseSeconds = elapsed()
-  console.error(`Base built (${seconds()}).`)
-  runBuild(root)
-  const headSeconds = elapsed() - baseSeconds
-  console.error(`Head built (${seconds()}).`)
+  await runBuilds({ base: worktree.dir, head: root })
+  const buildSeconds = elapsed()
+  console.error(`Base and head built (${seconds()}).`)
   const out = resolve(values.out)
   const report = await writeReport({
     base: git('rev-parse', '--short', base),
@@ -47,7 +44,7 @@ try {
   })
   console.error(`Compared and photographed ${report.shots.length} screenshots (${seconds()}).`)
   // For the bench (scripts/tools/bench/pr-report.ts): where the time went.
-  if (process.env.PR_REPORT_TIMES) writeFileSync(process.env.PR_REPORT_TIMES, JSON.stringify({ base: baseSeconds, head: headSeconds, ...report.seconds, total: elapsed() }))
+  if (process.env.PR_REPORT_TIMES) writeFileSync(process.env.PR_REPORT_TIMES, JSON.stringify({ builds: buildSeconds, ...report.seconds, total: elapsed() }))
   console.log(readFileSync(join(out, 'summary.md'), 'utf8'))
   console.error(`The report: ${relative(root, join(out, 'index.html'))}`)
 } finally {
