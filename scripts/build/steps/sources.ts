@@ -9,10 +9,16 @@ export const SOURCES_FILE = '.build/sources.json'
 
 /** What `.build/sources.json` holds (the pull request's report reads it: `npm run pr:report`). */
 export interface BuildSources {
-  version: 1
+  version: 2
   /** The project files every page was made from: the site's and the build's code. */
   shared: string[]
-  /** Per file of dist/, the project files it was made from besides `shared`: content, and the images it shows. */
+  /** The project files each content module a page read was made from, by the module's id. */
+  modules: Record<string, string[]>
+  /**
+   * Per file of dist/, what it was made from besides `shared`: content modules (their files in
+   * `modules`) and project files, the images it shows among them. Modules are named, not spelled
+   * out: a post's page reads its language's list, made of every post.
+   */
   files: Record<string, string[]>
 }
 
@@ -40,16 +46,18 @@ export const sources: Step = {
   name: 'sources',
   run({ root, dist, pages, contentSources, server, stepSources, codeModules }) {
     const files: Record<string, string[]> = {}
+    const modules: Record<string, string[]> = {}
     const notFoundReads = NOT_FOUND_PATHS.flatMap((path) => pages.get(path)?.reads ?? [])
     const image = imageFinder(root)
     for (const [path, page] of pages) {
       const reads = path === NOT_FOUND_PATHS[0] ? notFoundReads : page.reads
       const images = (page.facts?.images ?? []).flatMap(image)
-      files[relative(dist, pageFile(dist, path))] = sorted([...reads.flatMap((id) => contentSources.get(id) ?? [id]), ...images])
+      for (const id of reads) modules[id] ??= sorted(contentSources.get(id) ?? [id])
+      files[relative(dist, pageFile(dist, path))] = sorted([...reads, ...images])
     }
     for (const [file, made] of stepSources) files[file] = sorted(made)
     const shared = sorted(['index.html', ...(server?.code ?? []), ...codeModules])
     mkdirSync(join(root, '.build'), { recursive: true })
-    writeFileSync(join(root, SOURCES_FILE), `${JSON.stringify({ version: 1, shared, files } satisfies BuildSources, null, 1)}\n`)
+    writeFileSync(join(root, SOURCES_FILE), `${JSON.stringify({ version: 2, shared, modules, files } satisfies BuildSources, null, 1)}\n`)
   },
 }

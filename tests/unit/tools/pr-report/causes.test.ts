@@ -3,19 +3,21 @@ import { groupByCause } from '../../../../scripts/tools/pr-report/causes.ts'
 import type { OutputChange } from '../../../../scripts/tools/pr-report/compare.ts'
 import type { BuildSources } from '../../../../scripts/tools/pr-report/sources.ts'
 
-/** A manifest as the build writes it, for a site of two languages and two posts. */
+/** A manifest as the build writes it, for a site of two languages and two posts: the strings and lists as content modules. */
 const manifest = (posts = ['a', 'b']): BuildSources => {
   const files: Record<string, string[]> = {}
+  const modules: Record<string, string[]> = {}
   for (const lang of ['es', 'en']) {
     const prefix = lang === 'es' ? '' : `${lang}/`
-    const strings = [`content/${lang}/strings/base.json`]
-    const all = posts.map((p) => `content/${lang}/blog/${p}.mdx`)
+    modules[`virtual:strings/${lang}`] = [`content/${lang}/strings/base.json`]
+    modules[`virtual:blog/${lang}`] = posts.map((p) => `content/${lang}/blog/${p}.mdx`)
+    const strings = [`virtual:strings/${lang}`]
     files[`${prefix}index.html`] = strings
-    files[`${prefix}blog/index.html`] = [...all, ...strings]
+    files[`${prefix}blog/index.html`] = [`virtual:blog/${lang}`, ...strings]
     for (const post of posts) files[`${prefix}blog/${post}/index.html`] = [`content/${lang}/blog/${post}.mdx`, `public/images/blog/${post}.jpg`, ...strings]
-    files[`${prefix}rss.xml`] = [...all, ...strings]
+    files[`${prefix}rss.xml`] = [...modules[`virtual:blog/${lang}`]!, `content/${lang}/strings/base.json`]
   }
-  return { version: 1, shared: ['index.html', 'src/main.tsx'], files }
+  return { version: 2, shared: ['index.html', 'src/main.tsx'], modules, files }
 }
 
 const change = (file: string, kind: OutputChange['kind'] = 'changed', words: [string, string] = ['old', 'new']): OutputChange => ({

@@ -24,7 +24,7 @@ const report = (changes: OutputChange[], unseen: string[] = [], previewUrl?: str
   head: 'def5678',
   changedFiles: ['content/en/blog/a.mdx'],
   comparison: { changes, unseen },
-  groups: groupByCause(changes, ['content/en/blog/a.mdx'], undefined, { version: 1, shared: [], files: { 'en/blog/a/index.html': ['content/en/blog/a.mdx'], 'en/rss.xml': ['content/en/blog/a.mdx'] } }),
+  groups: groupByCause(changes, ['content/en/blog/a.mdx'], undefined, { version: 2, shared: [], modules: {}, files: { 'en/blog/a/index.html': ['content/en/blog/a.mdx'], 'en/rss.xml': ['content/en/blog/a.mdx'] } }),
   shots: [],
   images: {},
   notShot: [],
