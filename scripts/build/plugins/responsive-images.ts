@@ -61,6 +61,16 @@ export async function imageSizes(publicDir: string): Promise<Record<string, read
 
 const hashOf = (bytes: Buffer) => createHash('sha1').update(ENCODER).update(bytes).digest('hex').slice(0, 16)
 
+/**
+ * Whether every variant of these bytes is in the cache: each was encoded from them whole, by a
+ * decoder that refuses a truncated or corrupt file, so the bytes are known to decode.
+ */
+export function variantsCached(root: string, bytes: Buffer, width: number): boolean {
+  const hash = hashOf(bytes)
+  const cacheDir = variantCacheDir(root)
+  return variantWidths(width).every((w) => VARIANT_FORMATS.every((format) => existsSync(join(cacheDir, `${hash}-${w}.${format}`))))
+}
+
 /** One variant of a source, encoded once and then read from the cache (a changed source has a new hash). */
 async function encodedVariant(bytes: Buffer, width: number, format: VariantFormat, cacheDir: string): Promise<{ file: string; encoded: boolean }> {
   const file = join(cacheDir, `${hashOf(bytes)}-${width}.${format}`)

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formatIssue } from '../../../../scripts/build/content/issues.ts'
 import { checkPublic } from '../../../../scripts/build/content/public-files.ts'
+import { variantCacheDir, writeResponsiveImages } from '../../../../scripts/build/plugins/responsive-images.ts'
 import { ROOT } from './fixtures.ts'
 
 /**
@@ -96,5 +97,44 @@ describe('a scratch public/', () => {
     symlinkSync(join(ROOT, 'package.json'), join(root, 'public/images/linked.png'))
     expect(await problems(root)).toEqual(['public/images/linked.png: expected a file, found a symbolic link (copy the file itself into public/)'])
     rmSync(join(root, 'public/images/linked.png'))
+  })
+})
+
+describe('an image the build has made variants of', () => {
+  let root = ''
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'public-variants-'))
+    mkdirSync(join(root, 'public/images'), { recursive: true })
+    const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1A56DB' } })
+      .jpeg()
+      .toBuffer()
+    writeFileSync(join(root, 'public/images/cover.jpg'), cover)
+    // The variants as a build writes them: into dist/, and into the cache the check looks in.
+    cpSync(join(root, 'public'), join(root, 'dist'), { recursive: true })
+    await writeResponsiveImages(join(root, 'dist'), variantCacheDir(root))
+  })
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('is not decoded again: its variants were encoded from the same bytes, whole', async () => {
+    const decodes = vi.spyOn(sharp.prototype, 'toBuffer')
+    try {
+      expect(await problems(root)).toEqual([])
+      expect(decodes).not.toHaveBeenCalled()
+      // The control: without its variants in the cache, the same file is decoded whole.
+      rmSync(variantCacheDir(root), { recursive: true })
+      expect(await problems(root)).toEqual([])
+      expect(decodes).toHaveBeenCalledTimes(1)
+    } finally {
+      decodes.mockRestore()
+    }
+  })
+
+  it('is decoded whole once a byte changes, and a cut copy is refused', async () => {
+    await writeResponsiveImages(join(root, 'dist'), variantCacheDir(root))
+    const bytes = readFileSync(join(root, 'public/images/cover.jpg'))
+    writeFileSync(join(root, 'public/images/cover.jpg'), bytes.subarray(0, Math.floor(bytes.length * 0.6)))
+    expect(await problems(root)).toEqual([
+      'public/images/cover.jpg: expected a JPEG image that decodes, found one cut short, its end missing (export or download it again)',
+    ])
   })
 })
