@@ -9,12 +9,12 @@ import { openEntries } from './entries.ts'
 export interface PageCache {
   /** What the page's render read, when an earlier build wrote and checked it and nothing it was made from has changed. */
   lookup(path: string): string[] | undefined
-  /** A page lookup found, as that build wrote it. */
-  html(path: string): string
+  /** The file of a page lookup found, as that build wrote it. */
+  file(path: string): string
   /** Keeps a page this build rendered and checked, as written, with what its render read. */
   store(path: string, html: string, reads: string[]): void
-  /** Saves what each page of this build read, and removes what no recent build used. */
-  save(): void
+  /** Saves what each page of this build read, once every page is written, and removes what no recent build used. */
+  save(): Promise<void>
 }
 
 /**
@@ -39,18 +39,18 @@ export function openPageCache(build: Build, dir = buildCacheDir(build.root, 'pag
       reads[path] = read
       return read
     },
-    html(path) {
-      const html = entries.read(keyOf(path, reads[path] ?? []))
-      if (html === undefined) throw new Error(`The page cache lost ${path} during the build`)
-      return html
+    file(path) {
+      const file = entries.file(keyOf(path, reads[path] ?? []))
+      if (file === undefined) throw new Error(`The page cache lost ${path} during the build`)
+      return file
     },
     store(path, html, read) {
       entries.write(keyOf(path, read), html)
       reads[path] = read
     },
-    save() {
+    async save() {
       entries.write('reads.json', JSON.stringify(reads))
-      entries.prune()
+      await entries.prune()
     },
   }
 }

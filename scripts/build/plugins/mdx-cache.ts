@@ -80,9 +80,9 @@ export function cachedMdx(
       counts.compiled += 1
       return result
     },
-    buildEnd(error) {
+    async buildEnd(error) {
       if (!error && counts.cached + counts.compiled > 0) {
-        entries?.prune()
+        await entries?.prune()
         this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled, ${counts.cached} from the cache`)
       }
     },

@@ -16,7 +16,7 @@ import type { Step } from './context.ts'
  */
 export const checkPages: Step = {
   name: 'check pages',
-  run({ root, dist, pages, pageCache, clientCode }) {
+  async run({ root, dist, pages, pageCache, clientCode }) {
     const own = new Set(ownScriptHashes(ownInlineScripts(clientCode)))
     const byFile = new Map([...pages].map(([path, page]) => [pageFile(dist, path), { path, page }]))
     const foreign: string[] = []
@@ -34,6 +34,6 @@ export const checkPages: Step = {
     const missing = [...byFile.keys()].map((file) => relative(root, file))
     if (missing.length) throw new Error(`Pages the build rendered are not in dist/: ${missing.join(', ')}`)
     if (foreign.length) throw inlineScriptError(foreign.sort())
-    pageCache?.save()
+    await pageCache?.save()
   },
 }

@@ -1,17 +1,24 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
+import { copyFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
 
-/** The pages reused from the page cache (cache/page-cache.ts), written into dist/ as the build that rendered them wrote them. */
+/**
+ * The pages reused from the page cache (cache/page-cache.ts), copied into dist/ as the build that
+ * rendered them wrote them: copies, never links, so that nothing done to dist/ reaches the cache.
+ */
 export const reusedPages: Step = {
   name: 'reused pages',
-  run({ dist, pages, pageCache }) {
+  async run({ dist, pages, pageCache }) {
+    if (!pageCache) return
+    const copies: Promise<void>[] = []
     for (const [path, page] of pages) {
-      if (!page.reused || !pageCache) continue
+      if (!page.reused) continue
       const file = pageFile(dist, path)
       mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, pageCache.html(path))
+      copies.push(copyFile(pageCache.file(path), file))
     }
+    await Promise.all(copies)
   },
 }

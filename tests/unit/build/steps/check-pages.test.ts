@@ -35,7 +35,7 @@ const rendered = (body: string, lang = 'es') =>
 
 /** What the cache was given to keep. */
 let stored: string[] = []
-const pageCache: PageCache = { lookup: () => undefined, html: (path) => `<p>${path}</p>`, store: (path) => void stored.push(path), save: () => {} }
+const pageCache: PageCache = { lookup: () => undefined, file: (path: string) => path, store: (path) => void stored.push(path), save: async () => {} }
 
 function build(pages: [string, Partial<Page>][]): RenderedBuild {
   const built: Build = {
@@ -88,7 +88,7 @@ describe('finishing a page as it renders', () => {
     expect(policy(finish(rendered('<p>data-video="youtube"</p>')))).not.toContain('frame-src')
   })
 
-  it('finishes a not-found page as any other; its step puts the languages together before the root page script, which swaps them in', () => {
+  it('finishes a not-found page as any other; its step puts the languages together before the root page script, which swaps them in', async () => {
     for (const path of NOT_FOUND) write(path, `<h1>${path}</h1>`)
     notFoundPages.run(build(NOT_FOUND.map((path) => [path, {}])))
     for (const path of NOT_FOUND) expect(readFileSync(pageFile(dist, path), 'utf8').match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
@@ -96,19 +96,19 @@ describe('finishing a page as it renders', () => {
       /<script type="application\/json" id="not-found-pages">[^<]*\/en\/404\/[^<]*<\/script><script>document/,
     )
     // Its data is no script: the root page passes the check with the policy it was finished with.
-    checkPages.run(build(NOT_FOUND.map((path) => [path, {}])))
+    await checkPages.run(build(NOT_FOUND.map((path) => [path, {}])))
   })
 })
 
 describe('checking every page as written', () => {
-  it('notes what the steps need of each page, and keeps each page it rendered and checked in the page cache', () => {
+  it('notes what the steps need of each page, and keeps each page it rendered and checked in the page cache', async () => {
     write('/blog/a/', '<p>A</p><script src="/assets/a.js"></script>')
     write('/contact/', '<div data-island="contact"></div>')
     const built = build([
       ['/blog/a/', { reads: ['content/es/blog/a.mdx'] }],
       ['/contact/', {}],
     ])
-    checkPages.run(built)
+    await checkPages.run(built)
     expect(built.pages.get('/blog/a/')?.facts).toEqual({
       sendsMail: false,
       scriptHashes: ownScriptHashes([PAGE_SCRIPT, SPECULATION_RULES]),
@@ -120,14 +120,14 @@ describe('checking every page as written', () => {
     expect(stored.sort()).toEqual(['/blog/a/', '/contact/'])
   })
 
-  it('notes the players a page with a video frames, for its rule in _headers', () => {
+  it('notes the players a page with a video frames, for its rule in _headers', async () => {
     write('/blog/v/', '<figure><div data-video="vimeo" data-video-id="76979871"></div></figure>')
     write('/contact/', '<div data-island="contact"></div>')
     const built = build([
       ['/blog/v/', {}],
       ['/contact/', {}],
     ])
-    checkPages.run(built)
+    await checkPages.run(built)
     expect(built.pages.get('/blog/v/')?.facts?.frames).toEqual(['https://player.vimeo.com'])
     expect(built.pages.get('/contact/')?.facts?.frames).toEqual([])
     headersFile.run(built)
@@ -137,7 +137,7 @@ describe('checking every page as written', () => {
     expect(rules.filter((rule) => rule.includes('frame-src'))).toHaveLength(1)
   })
 
-  it('fails naming every page that carries a script the build did not write, the not-found pages and unrendered files too, and keeps none of them', () => {
+  it('fails naming every page that carries a script the build did not write, the not-found pages and unrendered files too, and keeps none of them', async () => {
     write('/blog/a/', '<p>A</p><script>alert(3)</script>')
     write('/blog/b/', '<img src="x" onerror="alert(4)">')
     write('/blog/c/', '<p>C</p>')
@@ -149,7 +149,7 @@ describe('checking every page as written', () => {
       ['/blog/c/', {}],
       ['/404/', {}],
     ]
-    expect(() => checkPages.run(build(pages))).toThrow(
+    await expect(checkPages.run(build(pages))).rejects.toThrow(
       new RegExp(
         `^Unexpected inline script:\\n[^\\n]*dist/404.html: an inline script the build did not write: <script>alert\\(5\\)</script>\\n` +
           `[^\\n]*blog/a/index.html: an inline script the build did not write: <script>alert\\(3\\)</script>\\n` +
@@ -159,23 +159,23 @@ describe('checking every page as written', () => {
     expect(stored).toEqual(['/blog/c/'])
   })
 
-  it('trusts a page the page cache gave back, which passed when the build that rendered it stored it', () => {
+  it('trusts a page the page cache gave back, which passed when the build that rendered it stored it', async () => {
     write('/blog/a/', '<p>A</p>', (html) => html.replace('</body>', '<script>fromTheCache()</script></body>'))
     const built = build([['/blog/a/', { reused: true }]])
-    checkPages.run(built)
+    await checkPages.run(built)
     expect(built.pages.get('/blog/a/')?.facts?.scripts).toEqual([])
     expect(stored).toEqual([])
   })
 
-  it('fails when a page the build rendered is not in dist/', () => {
+  it('fails when a page the build rendered is not in dist/', async () => {
     write('/blog/a/', '<p>A</p>')
-    expect(() =>
+    await expect(
       checkPages.run(
         build([
           ['/blog/a/', {}],
           ['/about/', {}],
         ]),
       ),
-    ).toThrow(/not in dist\/: dist\/about\/index.html/)
+    ).rejects.toThrow(/not in dist\/: dist\/about\/index.html/)
   })
 })
