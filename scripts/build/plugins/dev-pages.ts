@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 import colors from 'picocolors'
 import type { Logger, Plugin, ViteDevServer } from 'vite'
 import { isContentProblemsError, type ContentProblem } from '../../../src/content/problems.ts'
@@ -7,23 +7,18 @@ import { CONTENT_VERSION_META, DEV_EVENTS } from './dev-refresh.events.ts'
 
 /**
  * How `npm run dev` answers for pages, as `npm start` does: an unknown page is 404 with its
- * language's not-found page, and a page whose content has a problem is an error page with
- * `file:line:col: field: message` and the lines around it, never a stack trace, while every
- * other page keeps rendering. vite-react-ssg renders each page on the server and answers any
- * failure with 500 and the error's stack as text, and every page with 200; this plugin's
- * middleware runs before it and rewrites those two answers.
+ * language's not-found page, and a page whose content has a problem shows `file:line:col: field:
+ * message` and the lines around it instead of vite-react-ssg's 500 with a stack trace.
  */
 
-/** What one page request learns while vite-react-ssg renders it. */
+/** What one page request learns while vite-react-ssg renders it, and the content version it came at. */
 interface PageRequest {
   error?: unknown
-  /** The content version when the request came (contentVersion): the page shows content at least this new. */
   version: number
 }
 const requests = new AsyncLocalStorage<PageRequest>()
 
-// The terminal shows each content problem once, not once per page that uses the file: the
-// lines printed since the last change under content/.
+/** The lines printed since the last change under content/: each problem is printed once, not once per page. */
 const printed = new Set<string>()
 
 /** Prints each line once until the next change: a content problem, or a file under public/ the check refuses. */
@@ -35,51 +30,43 @@ export function reportOnce(logger: Logger, lines: readonly string[]): void {
   }
 }
 
-// Changes that arrive together (`npm run new:post` writes three files) make one reload and one
-// line: each change waits for a short pause in the changes after it.
+// Changes that arrive together (`npm run new:post` writes three files) make one reload and one line.
 let pending: { files: string[]; problems: string[]; timer?: NodeJS.Timeout } | undefined
 const QUIET_MS = 15
 
-/** The dev server's script that shows a content change in the open page, as the browser asks for it. */
+/** The page script that shows a content change in place (dev-refresh.client.ts), as the browser asks for it. */
 export const DEV_REFRESH_CLIENT = '/scripts/build/plugins/dev-refresh.client.ts'
 
 /**
- * How many changes under content/ the server has seen. Each page carries the count it was
- * rendered at (a <meta>, answerLikeTheHost), and the page's script asks for the count as it
- * connects: a tab that loaded a page rendered before a save, and connected after the change was
- * announced to the tabs then open, would otherwise show the old content until the next save.
+ * How many changes under content/ the server has seen: each page carries the count it was rendered
+ * at, so a tab that connects after a change was announced still learns of it.
  */
 let contentVersion = 0
 
-/**
- * A change under content/ (the content plugin calls it): the open tabs show it (in place, or
- * reloaded whole) and the terminal gets one line, the file, or the problem the change made (a
- * deleted translation).
- */
+/** A change under content/: the open tabs show it, and the terminal gets one line (the file, or the problem the change made). */
 export function contentChanged(server: ViteDevServer, file: string, problem?: string): void {
   contentVersion += 1
   const batch = (pending ??= { files: [], problems: [] })
   batch.files.push(file)
   if (problem) batch.problems.push(problem)
   clearTimeout(batch.timer)
-  batch.timer = setTimeout(() => flush(server, batch), QUIET_MS)
-}
-
-function flush(server: ViteDevServer, { files, problems }: { files: string[]; problems: string[] }): void {
-  pending = undefined
-  printed.clear()
-  if (problems.length) reportOnce(server.config.logger, problems.slice(0, 1))
-  else {
-    const more = files.length > 1 ? colors.dim(` and ${files.length - 1} more`) : ''
-    server.config.logger.info(`${colors.green('page reload')} ${colors.dim(files[0] ?? '')}${more}`, { timestamp: true })
-  }
-  server.environments.client.hot.send({ type: 'custom', event: DEV_EVENTS.contentChanged, data: { files } })
+  batch.timer = setTimeout(() => {
+    pending = undefined
+    printed.clear()
+    const { files, problems } = batch
+    if (problems.length) reportOnce(server.config.logger, problems.slice(0, 1))
+    else {
+      const more = files.length > 1 ? colors.dim(` and ${files.length - 1} more`) : ''
+      server.config.logger.info(`${colors.green('page reload')} ${colors.dim(files[0] ?? '')}${more}`, { timestamp: true })
+    }
+    server.environments.client.hot.send({ type: 'custom', event: DEV_EVENTS.contentChanged, data: { files } })
+  }, QUIET_MS)
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 /** The page shown instead of one that cannot render; Vite's client reloads it when a file changes. */
-export function errorPage(problems: readonly ContentProblem[]): string {
+function errorPage(problems: readonly ContentProblem[]): string {
   const items = problems
     .map(({ message, frame }) => `<li><p><code>${escapeHtml(message)}</code></p>${frame ? `<pre>${escapeHtml(frame)}</pre>` : ''}</li>`)
     .join('')
@@ -112,28 +99,17 @@ pre { background: #fff; border: 1px solid #e6b8b8; border-radius: 6px; padding: 
 `
 }
 
-/** A rendered page is the not-found page: it alone asks not to be indexed (src/pages/NotFoundPage.tsx). */
-const NOT_FOUND = /<meta\b[^>]*\bname="robots"[^>]*\bcontent="noindex"/
-// The pattern is looked for only where its last words are: a page of 80 KB is read once, not tag by tag.
-const isNotFoundPage = (html: string) => html.includes('content="noindex"') && NOT_FOUND.test(html)
-
-/**
- * Any GET or HEAD may end in a rendered page, whatever it accepts: vite-react-ssg renders every
- * request Vite itself does not answer, for `curl` and a link checker (`Accept: *\/*`, or none) as
- * for a browser. Which answers are pages is known only from the answer (answerLikeTheHost).
- */
-function isPageRequest(req: IncomingMessage): boolean {
-  return req.method === 'GET' || req.method === 'HEAD'
-}
+/** Only the not-found page asks not to be indexed; the cheap search first spares a regex over every page. */
+const isNotFoundPage = (html: string) => html.includes('content="noindex"') && /<meta\b[^>]*\bname="robots"[^>]*\bcontent="noindex"/.test(html)
 
 const isHtml = (res: ServerResponse) => /^text\/html\b/.test(String(res.getHeader('Content-Type') ?? ''))
 
 /** The page with the content version it was rendered at, last in its <head>. */
-export function withContentVersion(html: string, version: number): string {
+function withContentVersion(html: string, version: number): string {
   return html.replace(/<\/head>/i, `<meta name="${CONTENT_VERSION_META}" content="${version}"></head>`)
 }
 
-/** Rewrites the answers vite-react-ssg's renderer gives, as the module comment says. */
+/** Rewrites vite-react-ssg's answer: the error page for a content problem, 404 for the not-found page. */
 function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
   res.end = ((...args: unknown[]) => {
@@ -156,11 +132,9 @@ export function devPagesPlugin(): Plugin {
     name: 'site-dev-pages',
     apply: 'serve',
     configureServer(server) {
-      // A page's script asks, once connected, how many changes the server has seen.
       server.environments.client.hot.on(DEV_EVENTS.askVersion, (_data, client) => client.send(DEV_EVENTS.version, { version: contentVersion }))
-      // vite-react-ssg hands a failed render's error to ssrFixStacktrace, then prints its stack
-      // and answers with it. The request keeps the error; a content problem needs no stack fixing,
-      // and its lines are printed once, not with the renderer's prefix on every request.
+      // vite-react-ssg fixes a failed render's stack, prints it and answers with it: the request keeps
+      // the error, and a content problem is printed once, without a stack.
       const fixStacktrace = server.ssrFixStacktrace.bind(server)
       server.ssrFixStacktrace = (error: Error) => {
         const request = requests.getStore()
@@ -170,20 +144,16 @@ export function devPagesPlugin(): Plugin {
       const consoleError = console.error
       console.error = (...args: unknown[]) => {
         const error = requests.getStore()?.error
-        if (isContentProblemsError(error) && String(args[0]).startsWith('[vite-react-ssg] error:')) {
-          reportOnce(
-            server.config.logger,
-            error.contentProblems.map((problem) => problem.message),
-          )
-          return
-        }
-        consoleError(...args)
+        if (!isContentProblemsError(error) || !String(args[0]).startsWith('[vite-react-ssg] error:')) return consoleError(...args)
+        const lines = error.contentProblems.map(({ message }) => message)
+        reportOnce(server.config.logger, lines)
       }
       server.httpServer?.once('close', () => {
         console.error = consoleError
       })
+      // Any GET or HEAD may end in a page (curl and link checkers accept anything): only the answer tells.
       server.middlewares.use((req, res, next) => {
-        if (!isPageRequest(req)) return next()
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const request: PageRequest = { version: contentVersion }
         answerLikeTheHost(res, request)
         requests.run(request, next)

@@ -1,13 +1,8 @@
-/**
- * What the dev server (dev-pages.ts) and the open page's script (dev-refresh.client.ts) say to
- * each other, named once for both.
- */
+/** What the dev server (dev-pages.ts) and the open page's script (dev-refresh.client.ts) say to each other. */
 export const DEV_EVENTS = {
-  /** Server → tabs: content changed; each tab shows the change. */
   contentChanged: 'site:content-changed',
-  /** Tab → server, once connected: how many content changes have you seen? */
+  /** Asked by a tab once connected; answered with `version`: how many content changes the server has seen. */
   askVersion: 'site:content-version?',
-  /** Server → that tab: the count. */
   version: 'site:content-version',
 } as const
 
