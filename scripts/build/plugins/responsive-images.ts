@@ -2,29 +2,23 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, sep } from 'node:path'
-import sharp, { type Sharp } from 'sharp'
-import type { Connect, Plugin, ViteDevServer } from 'vite'
+import sharp from 'sharp'
+import type { Plugin, ViteDevServer } from 'vite'
 import { VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../../../src/images/variants.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { placeCached } from '../cache/cache-key.ts'
 
-/**
- * Each format's encoder settings, chosen by measurement (docs/decisions.md, "Image variants at
- * measured settings"; `npm run bench` reports size, quality and time side by side): AVIF's effort 3
- * took four times effort 1's time for files 10 % smaller.
- */
+/** Each format's encoder settings, chosen by measurement (docs/decisions.md, "Image variants at measured settings"). */
 export const ENCODING = { avif: { quality: 52, effort: 1 }, webp: { quality: 74, effort: 2 } } as const satisfies Record<VariantFormat, object>
 
-const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif(ENCODING.avif),
-  webp: (image) => image.webp(ENCODING.webp),
-}
-
-/** What a variant is made from besides its source: the encoders and their settings. A change to either is a new name. */
+/** What a variant is made from besides its source: a change to the encoders or their settings is a new name. */
 const ENCODER = JSON.stringify([ENCODING, sharp.versions])
 
 /** Rasters served as they are: social previews (crawlers fetch the JPEG) and app icons. */
 const KEEP_AS_IS = /^(og|icons)\//
+
+const VARIANT_URL = /^(\/images\/.+)-(\d+)\.(avif|webp)$/
+const SIZES_ID = 'virtual:image-sizes'
 
 /** Where encoded variants are kept, by their source's hash: the build and the dev server share it. */
 export const variantCacheDir = (root: string) => buildCacheDir(root, 'responsive-images')
@@ -38,16 +32,12 @@ function rastersIn(imagesDir: string): string[] {
     .sort()
 }
 
-/** A source's pixel size, read from its header. */
 async function sizeOf(file: string): Promise<{ width: number; height: number }> {
   const { width = 0, height = 0 } = await sharp(file).metadata()
   return { width, height }
 }
 
-/**
- * Each raster's size, by public path ("/images/hero/home.jpg": [1920, 1080]): pages name the
- * variants of an image from its real width (src/images/sizes.ts), the build writes exactly those.
- */
+/** Each raster's size by public path ("/images/hero/home.jpg": [1920, 1080]): pages name the variants its width gets. */
 export async function imageSizes(publicDir: string): Promise<Record<string, readonly [number, number]>> {
   const imagesDir = join(publicDir, 'images')
   const entries = await Promise.all(
@@ -61,10 +51,7 @@ export async function imageSizes(publicDir: string): Promise<Record<string, read
 
 const hashOf = (bytes: Buffer) => createHash('sha1').update(ENCODER).update(bytes).digest('hex').slice(0, 16)
 
-/**
- * Whether every variant of these bytes is in the cache: each was encoded from them whole, by a
- * decoder that refuses a truncated or corrupt file, so the bytes are known to decode.
- */
+/** Whether every variant of these bytes is cached: each was encoded from them whole, so the bytes are known to decode. */
 export function variantsCached(root: string, bytes: Buffer, width: number): boolean {
   const hash = hashOf(bytes)
   const cacheDir = variantCacheDir(root)
@@ -78,7 +65,7 @@ async function encodedVariant(bytes: Buffer, width: number, format: VariantForma
   mkdirSync(cacheDir, { recursive: true })
   // Written under a temporary name and renamed, so a reader never sees half a file.
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`
-  await ENCODE[format](sharp(bytes).resize({ width, withoutEnlargement: true })).toFile(partial)
+  await sharp(bytes).resize({ width, withoutEnlargement: true })[format](ENCODING[format]).toFile(partial)
   renameSync(partial, file)
   return { file, encoded: true }
 }
@@ -92,21 +79,18 @@ async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<v
 }
 
 /**
- * Writes the AVIF and WebP variants of every raster under `<dist>/images/` beside it, at the
- * widths src/images/variants.ts lists for its own width, never wider. Encoded files are kept in
- * `cacheDir` by the hash of their source, so a rebuild only encodes images that changed.
+ * Writes the AVIF and WebP variants of every raster under `<dist>/images/` beside it, at the widths
+ * src/images/variants.ts lists for its width, taken from `cacheDir` when encoded before.
  */
 export async function writeResponsiveImages(dist: string, cacheDir: string): Promise<{ images: number; encoded: number }> {
-  const root = join(dist, 'images')
-  const rasters = rastersIn(root)
+  const rasters = rastersIn(join(dist, 'images'))
   let encoded = 0
   const jobs: { bytes: Buffer; width: number; format: VariantFormat; target: string }[] = []
   for (const name of rasters) {
-    const source = join(root, name)
+    const source = join(dist, 'images', name)
     const bytes = readFileSync(source)
-    const { width } = await sizeOf(source)
-    for (const w of variantWidths(width)) {
-      for (const format of VARIANT_FORMATS) jobs.push({ bytes, width: w, format, target: join(dist, variantPath(`/images/${name}`, w, format)) })
+    for (const width of variantWidths((await sizeOf(source)).width)) {
+      for (const format of VARIANT_FORMATS) jobs.push({ bytes, width, format, target: join(dist, variantPath(`/images/${name}`, width, format)) })
     }
   }
   await runPool(jobs, availableParallelism(), async ({ bytes, width, format, target }) => {
@@ -117,54 +101,22 @@ export async function writeResponsiveImages(dist: string, cacheDir: string): Pro
   return { images: rasters.length, encoded }
 }
 
-const VARIANT_URL = /^(\/images\/.+)-(\d+)\.(avif|webp)$/
-
-/**
- * The variant a dev request names, made from its source under public/ as the build makes it
- * (same encoder, same cache), or undefined when the build would not write it: no such source,
- * or a width its source does not have.
- */
-export async function devVariant(publicDir: string, url: string, cacheDir: string): Promise<{ file: string; format: VariantFormat } | undefined> {
+/** The variant a dev request names, made as the build makes it; undefined when the build would not write it. */
+async function devVariant(publicDir: string, url: string, cacheDir: string): Promise<{ file: string; format: VariantFormat } | undefined> {
   const match = VARIANT_URL.exec(url)
   if (!match) return undefined
   const [, base, width, format] = match as unknown as [string, string, string, VariantFormat]
   if (base.split('/').includes('..') || KEEP_AS_IS.test(base.slice('/images/'.length))) return undefined
   const source = ['.jpg', '.jpeg', '.png', '.JPG', '.JPEG', '.PNG'].map((ext) => join(publicDir, `${base}${ext}`)).find((file) => existsSync(file))
-  if (!source) return undefined
-  if (!variantWidths((await sizeOf(source)).width).includes(Number(width))) return undefined
+  if (!source || !variantWidths((await sizeOf(source)).width).includes(Number(width))) return undefined
   return { file: (await encodedVariant(readFileSync(source), Number(width), format, cacheDir)).file, format }
 }
 
-const SIZES_ID = 'virtual:image-sizes'
-
-/**
- * - `virtual:image-sizes`: each raster's size under public/images/ (see imageSizes);
- * - under `npm run dev`, the variants pages name, made on their first request (devVariant), and a
- *   reload of the open pages when an image changes.
- */
+/** `virtual:image-sizes` (imageSizes), and under `npm run dev` the variants made on request and a reload when an image changes. */
 export function responsiveImagesPlugin(root: string): Plugin {
   const publicDir = join(root, 'public')
   const imagesDir = join(publicDir, 'images') + sep
   let devServer: ViteDevServer | undefined
-
-  const serveVariant: Connect.NextHandleFunction = (req, res, next) => {
-    const url = (req.url ?? '').split('?')[0] ?? ''
-    if (!VARIANT_URL.test(url)) return next()
-    devVariant(publicDir, decodeURIComponent(url), variantCacheDir(root)).then(
-      (variant) => {
-        if (!variant) {
-          res.statusCode = 404
-          res.end(`No variant ${url}: its source under public/ is missing or narrower`)
-          return
-        }
-        res.setHeader('Content-Type', `image/${variant.format}`)
-        res.setHeader('Cache-Control', 'no-cache')
-        res.end(readFileSync(variant.file))
-      },
-      (error: unknown) => next(error),
-    )
-  }
-
   return {
     name: 'site-responsive-images',
     resolveId(id) {
@@ -176,7 +128,19 @@ export function responsiveImagesPlugin(root: string): Plugin {
     },
     configureServer(server) {
       devServer = server
-      server.middlewares.use(serveVariant)
+      server.middlewares.use((req, res, next) => {
+        const url = (req.url ?? '').split('?')[0] ?? ''
+        if (!VARIANT_URL.test(url)) return next()
+        devVariant(publicDir, decodeURIComponent(url), variantCacheDir(root)).then((variant) => {
+          if (!variant) {
+            res.statusCode = 404
+            return res.end(`No variant ${url}: its source under public/ is missing or narrower`)
+          }
+          res.setHeader('Content-Type', `image/${variant.format}`)
+          res.setHeader('Cache-Control', 'no-cache')
+          return res.end(readFileSync(variant.file))
+        }, next)
+      })
     },
     hotUpdate: {
       order: 'post',
