@@ -13,14 +13,10 @@ import type { Root } from 'hast'
 import type { PluggableList } from 'unified'
 
 /**
- * Code in posts is highlighted when the MDX compiles (build time, no client JavaScript). The
- * theme names CSS variables instead of colours (`var(--shiki-token-keyword)`), and the
- * transformer below turns each into a class (`token-keyword`): pages carry no inline styles,
- * and the post's stylesheet colours the classes from the site's tokens
- * (src/components/blog/PostArticle.module.css).
+ * Code in posts is coloured at build time with a theme of CSS variables, which classesNotStyles
+ * turns into classes (`token-keyword`) that the post's stylesheet colours: pages carry no inline styles.
  */
 export const CODE_THEME = 'site-tokens'
-const siteCodeTheme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--shiki-', fontStyle: false })
 
 export const classesNotStyles: ShikiTransformer = {
   pre(node) {
@@ -34,40 +30,27 @@ export const classesNotStyles: ShikiTransformer = {
   },
 }
 
-/** The languages posts use (with their aliases: ts, js, sh…); a fence in any other is plain text. */
-export const CODE_LANGS = [bash, css, html, javascript, json, tsx, typescript, yaml].flat()
-
 /**
- * A highlighter for the site's languages and theme. The build uses JavaScript's own regular
- * expressions (shiki's JavaScript engine) rather than the Oniguruma WebAssembly engine: the same
- * output for these grammars (tests/unit/build/plugins/code-theme.test.ts compares every sample), created
- * synchronously, without loading WebAssembly, and faster per code block.
+ * A highlighter for the languages posts use (a fence in any other is plain text). shiki's JavaScript
+ * regex engine colours these grammars as Oniguruma does (code-theme.test.ts), synchronously and faster.
  */
 export function siteHighlighter(engine: RegexEngine = createJavaScriptRegexEngine()): HighlighterCore {
-  return createHighlighterCoreSync({ themes: [siteCodeTheme], langs: CODE_LANGS, engine })
-}
-
-/** What @shikijs/rehype asks of its `cache` option: a highlighted block by its language, meta and code. */
-interface HighlightCache {
-  get(key: string): Root | undefined
-  set(key: string, fragment: Root): void
+  const theme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--shiki-', fontStyle: false })
+  return createHighlighterCoreSync({ themes: [theme], langs: [bash, css, html, javascript, json, tsx, typescript, yaml].flat(), engine })
 }
 
 /**
- * Each distinct code block highlighted once per process: tokenizing is most of a code block's
- * cost, and the same block (an install command, a config snippet) recurs across a post's three
- * languages and across posts. @shikijs/rehype keeps what this returns in the page's tree, which
- * later plugins may change, so each use gets its own copy. Only the newest `limit` blocks are
- * kept: memory stays flat however many posts there are.
+ * Each distinct code block highlighted once per process (the same block recurs across languages and
+ * posts), the newest `limit` kept; each use gets its own copy, since later plugins may change it.
  */
-export function highlightCache(limit = 2000): HighlightCache {
+export function highlightCache(limit = 2000) {
   const blocks = new Map<string, Root>()
   return {
-    get: (key) => {
+    get: (key: string) => {
       const fragment = blocks.get(key)
       return fragment && structuredClone(fragment)
     },
-    set: (key, fragment) => {
+    set: (key: string, fragment: Root) => {
       if (blocks.size >= limit) blocks.delete(blocks.keys().next().value as string)
       blocks.set(key, structuredClone(fragment))
     },
@@ -84,8 +67,7 @@ export const codeHighlighting: PluggableList = [
       fallbackLanguage: 'text',
       defaultLanguage: 'text',
       transformers: [classesNotStyles],
-      // No time limit per line (shiki's default is 500 ms): on a busy machine a long line was left
-      // half-coloured, so the same post built differently from one build to the next.
+      // No time limit per line: on a busy machine shiki's 500 ms left long lines half-coloured, differently each build.
       tokenizeTimeLimit: 0,
     },
   ],

@@ -1,12 +1,9 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 
 /**
- * GitHub-flavoured Markdown as the site writes it (a rehype plugin of the MDX pipeline,
- * vite.config.ts):
- * - a table column's alignment (`| :-: |`) as `data-align`, which the posts' stylesheet reads,
- *   instead of the obsolete `align` attribute or a `style` attribute on every cell;
- * - a task list's checkbox inside a `<label>` with the item's text, so that a screen reader
- *   names it ("Publish the post, checkbox, checked") rather than reading a bare checkbox.
+ * GitHub-flavoured Markdown as the site writes it: a column's alignment as `data-align` (which the
+ * posts' stylesheet reads) instead of the obsolete `align`, and a task's checkbox in a `<label>` with
+ * the item's text, so that a screen reader names it.
  */
 export function gfmMarkup() {
   return (tree: Root) => visit(tree)
@@ -35,8 +32,8 @@ function labelCheckbox(item: Element): void {
   const holder = paragraph?.tagName === 'p' ? paragraph : item
   const start = holder.children.findIndex(isCheckbox)
   if (start < 0) return
-  let end = start + 1
-  while (end < holder.children.length && !(isElement(holder.children[end]) && FLOW.has((holder.children[end] as Element).tagName))) end++
+  const flow = holder.children.findIndex((child, i) => i > start && isElement(child) && FLOW.has(child.tagName))
+  const end = flow < 0 ? holder.children.length : flow
   const label: Element = { type: 'element', tagName: 'label', properties: {}, children: holder.children.slice(start, end) }
   holder.children.splice(start, end - start, label)
 }

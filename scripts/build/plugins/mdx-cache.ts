@@ -15,36 +15,18 @@ interface CompiledMdx {
 }
 
 /**
- * The site-relative URLs a source names (`/images/a.png` in a Markdown image, a `src="…"`), loosely:
- * whatever starts with a slash after a bracket, a quote, `=` or a space. The check of a file says
- * whether the images it names exist, so their existence is part of what a compiled file stands for.
+ * The site-relative URLs a source names, loosely: whatever starts with a slash after a bracket, a
+ * quote, `=` or a space. The check says whether the images a file names exist, so their existence is
+ * part of what a compiled file stands for.
  */
 export function siteReferences(source: string): string[] {
   return [...new Set([...source.matchAll(/(?<=[("'=\s])\/[^\s()"'<>{}]+/g)].map((m) => m[0]))].sort()
 }
 
 /**
- * The key of one compilation: the pipeline, the mode, the file, its text, and which files it names
- * exist, looked up as the content check looks them up (publicFile). A "URL" is any text after a
- * slash, so it may be no URL at all (`/100%)` in prose, `"/%s/items"` in code): one that does not
- * decode names no file.
- */
-export function compilationKey(version: string, mode: string, id: string, code: string, root: string): string {
-  const named = siteReferences(code).map((url) => {
-    const file = publicFile(root, url)
-    return `${url}:${file !== undefined && existsSync(file)}`
-  })
-  return sha256(version, mode, id, code, ...named)
-}
-
-/**
- * The MDX compiler with a cache on disk that outlives a build (`node_modules/.cache/mdx`,
- * cache-dir.ts, one entry per compilation: cache/entries.ts): a file compiled before, with the same
- * text, pipeline and mode, is read instead of compiled, so a build after editing one post compiles
- * one post. The key covers whatever the compiled code depends on (compilationKey): a cache that
- * could return a stale file would be worse than none. The check of the body runs inside the
- * compiler (a remark plugin), so it ran when the entry was written, on the same text and rules.
- * Only builds use it; the dev server compiles what it serves.
+ * The MDX compiler with a cache on disk that outlives a build: a file compiled before with the same
+ * key (compilationKey) is read instead of compiled. The check of the body runs inside the compiler,
+ * so it ran when the entry was written, on the same text and rules. Only builds use it.
  */
 export function cachedMdx(
   mdx: ReturnType<typeof mdxRollup>,
@@ -68,8 +50,13 @@ export function cachedMdx(
     async transform(code, id) {
       const file = id.split('?')[0] as string
       if (!file.endsWith('.mdx') || !entries) return compile.call(this, code, id)
-      // By its path from the root: a copy of the project elsewhere (a pull request's base) finds the same entries.
-      const key = `${compilationKey(build.codeVersion, build.mode, relative(build.root, file), code, build.root)}.json`
+      // The pipeline, the mode, the file by its path from the root (a copy of the project elsewhere finds the same entries),
+      // its text, and which files it names exist, as the content check looks them up.
+      const named = siteReferences(code).map((url) => {
+        const target = publicFile(build.root, url)
+        return `${url}:${target !== undefined && existsSync(target)}`
+      })
+      const key = `${sha256(build.codeVersion, build.mode, relative(build.root, file), code, ...named)}.json`
       const cached = entries.read(key)
       if (cached !== undefined) {
         counts.cached += 1
