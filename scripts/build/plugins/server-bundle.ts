@@ -20,11 +20,9 @@ export function contentModuleId(root: string, id: string): string | undefined {
 }
 
 /**
- * Notes the server build's output (build.server): each content module (a post's or a service's
- * body, a language's lists and strings) is a chunk of its own that only a dynamic import loads
- * (vite.config.ts names those chunks without a content hash, so a body's edit changes its chunk
- * alone). A content chunk that another chunk imports statically could be read without being
- * noted: it counts as code every page shares.
+ * Notes the server build's output: each content module is a chunk of its own that only a dynamic
+ * import loads (named without a hash, so a body's edit changes its chunk alone); a content chunk
+ * that another imports statically could be read without being noted, so it counts as shared code.
  */
 export function serverBundlePlugin(root: string, done: (bundle: ServerBundle) => void): Plugin {
   return {
@@ -36,27 +34,20 @@ export function serverBundlePlugin(root: string, done: (bundle: ServerBundle) =>
       const imported = new Set(outputs.flatMap((output) => (output.type === 'chunk' ? output.imports : [])))
       const content = new Map<string, string>()
       const shared: (string | Uint8Array)[] = []
-      const code = new Set<string>()
       for (const output of outputs) {
         const body = output.type === 'chunk' ? output.code : output.source
         const id =
           output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId ? contentModuleId(root, output.facadeModuleId) : undefined
-        const ownModules = output.type === 'chunk' ? output.moduleIds : []
-        if (id && !imported.has(output.fileName) && ownModules.every((module) => contentModuleId(root, module))) content.set(id, sha256(body))
+        const alone = output.type === 'chunk' && !imported.has(output.fileName) && output.moduleIds.every((module) => contentModuleId(root, module))
+        if (id && alone) content.set(id, sha256(body))
         else shared.push(output.fileName, body)
-        for (const module of ownModules) {
-          const file = relative(root, module)
-          if (
-            !module.startsWith('\0') &&
-            !isAbsolute(file) &&
-            !file.startsWith('..') &&
-            !file.includes('node_modules') &&
-            !contentModuleId(root, module)
-          )
-            code.add(file.split(sep).join('/'))
-        }
       }
-      done({ shared: sha256(...shared), content, code: [...code].sort() })
+      const code = outputs
+        .flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []))
+        .filter((module) => !module.startsWith('\0') && !contentModuleId(root, module))
+        .map((module) => relative(root, module))
+        .filter((file) => !isAbsolute(file) && !file.startsWith('..') && !file.includes('node_modules'))
+      done({ shared: sha256(...shared), content, code: [...new Set(code.map((file) => file.split(sep).join('/')))].sort() })
     },
   }
 }
