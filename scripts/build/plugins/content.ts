@@ -1,28 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { pageCount } from '../../../src/content/blog/pagination.ts'
+import { visiblePosts, type PublishingRule } from '../../../src/content/blog/publishing.ts'
+import type { ContentProblem } from '../../../src/content/problems.ts'
+import type { ServiceSummary } from '../../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
-import type { ServiceSummary } from '../../../src/content/schemas.ts'
-import type { PublishingRule } from '../../../src/content/blog/publishing.ts'
-import { contentError } from '../content/content-error.ts'
+import { contentError, problemsOf } from '../content/content-error.ts'
 import { formatIssue, type ContentIssue } from '../content/issues.ts'
 import { checkPublic, publicFileIssues } from '../content/public-files.ts'
 import { serviceKeysOf, stringsFiles } from '../content/files.ts'
 import { parseJson } from '../content/json.ts'
 import { lastListed, listed } from '../content/listed.ts'
 import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
-import { postEntry, productionRule } from '../content/posts.ts'
-import { blogIndexModule, blogRoutesOf, untranslated } from './blog-index.ts'
+import { checkPosts, postEntry, postFile, postSlugsOf, productionRule } from '../content/posts.ts'
 import { contentChanged, reportOnce } from './dev-pages.ts'
 
 const INDEX_ID = 'virtual:content'
-const SERVICES_PREFIX = 'virtual:content/services/'
-const STRINGS_PREFIX = 'virtual:content/strings/'
-const BLOG_PREFIX = 'virtual:content/blog/'
 
 const posixPath = (root: string, file: string) => relative(root, file).split(sep).join('/')
 const servicePath = (lang: string, key: string) => `content/${lang}/services/${key}.mdx`
+const untranslated = (file: string, original: string): ContentIssue => ({ file, field: '', message: `missing translation of ${original}` })
 
 /** For a file just deleted from content/<lang>/: the line saying that a translation is now missing. */
 function missingTranslation(root: string, rel: string): string | undefined {
@@ -111,26 +110,67 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     )
   }
 
+  /** A language's visible posts, its broken ones, and the slugs another language has and it lacks. */
+  function blog(lang: string, watch?: (file: string) => void) {
+    const { posts, broken } = checkPosts(root, lang, watch)
+    const own = new Set(postSlugsOf(root, lang))
+    const missing = [...new Set(LANGS.flatMap((other) => postSlugsOf(root, other)))].filter((slug) => !own.has(slug)).sort()
+    return { posts: visiblePosts(posts, rule), broken, missing }
+  }
+
+  /** The dev server also routes broken posts and missing translations, so that their pages say what is wrong. */
+  function blogRoutes(lang: string): { slugs: string[]; tags: string[]; pages: number } {
+    const { posts, broken, missing } = blog(lang)
+    const tags = [...new Set(posts.flatMap((post) => post.tags))].sort()
+    if (devServer) {
+      const slugs = [...new Set([...posts.map((post) => post.slug), ...broken.map((post) => post.slug), ...missing])].sort()
+      return { slugs, tags, pages: pageCount(slugs.length) }
+    }
+    // A build stops on a broken post in the blog's own module.
+    if (broken.length) return { slugs: [], tags: [], pages: 1 }
+    return { slugs: posts.map((post) => post.slug), tags, pages: pageCount(posts.length) }
+  }
+
+  /** The visible posts, newest first, a loader of each one's body, and the problems a broken or missing post's page throws. */
+  function blogModule(lang: string, watch: (file: string) => void): string {
+    const { posts, broken, missing } = blog(lang, watch)
+    if (!devServer && broken[0]) fail(broken[0].source, broken[0].issues)
+    const problems: Record<string, ContentProblem[]> = {}
+    for (const post of broken) problems[post.slug] = problemsOf(post.issues, post.source)
+    for (const slug of devServer ? missing : []) {
+      const original = [DEFAULT_LANG, ...LANGS].find((other) => postSlugsOf(root, other).includes(slug)) ?? DEFAULT_LANG
+      problems[slug] = problemsOf([untranslated(postFile(lang, slug), postFile(original, slug))])
+    }
+    const bodies = posts.map((post) => `${JSON.stringify(post.slug)}: () => import(${JSON.stringify(`/${postFile(lang, post.slug)}`)})`)
+    return [
+      `export default ${JSON.stringify(posts)};`,
+      `export const bodies = {${bodies.join(', ')}};`,
+      `export const problems = ${JSON.stringify(problems)};`,
+      '',
+    ].join('\n')
+  }
+
   function index(): string {
     // The dev server also routes a service whose translation is missing, so that its page names the missing file.
     const routed = (lang: string) =>
       devServer ? [...new Set([...serviceKeysOf(root, DEFAULT_LANG), ...serviceKeysOf(root, lang)])].sort() : serviceKeysOf(root, lang)
     const byLang = (value: (lang: string) => unknown) => JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, value(lang)])))
-    const loaders = (prefix: string) => LANGS.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(prefix + lang)})`).join(', ')
+    const loaders = (kind: string) =>
+      LANGS.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(`${INDEX_ID}/${kind}/${lang}`)})`).join(', ')
     return [
       `export const serviceKeys = ${byLang(routed)};`,
-      `export const serviceIndexes = {${loaders(SERVICES_PREFIX)}};`,
-      `export const stringsByLang = {${loaders(STRINGS_PREFIX)}};`,
-      `export const blogRoutes = ${byLang((lang) => blogRoutesOf(root, lang, rule, devServer !== undefined))};`,
-      `export const blogIndexes = {${loaders(BLOG_PREFIX)}};`,
+      `export const serviceIndexes = {${loaders('services')}};`,
+      `export const stringsByLang = {${loaders('strings')}};`,
+      `export const blogRoutes = ${byLang(blogRoutes)};`,
+      `export const blogIndexes = {${loaders('blog')}};`,
       '',
     ].join('\n')
   }
 
   const modules: Record<string, (lang: string, watch: (file: string) => void) => string> = {
-    [SERVICES_PREFIX]: (lang, watch) => `export default ${JSON.stringify(serviceSummaries(lang, watch))};\n`,
-    [STRINGS_PREFIX]: (lang, watch) => `export default ${JSON.stringify(strings(lang, watch))};\n`,
-    [BLOG_PREFIX]: (lang, watch) => blogIndexModule(root, lang, rule, watch, (post) => fail(post.source, post.issues), devServer !== undefined),
+    services: (lang, watch) => `export default ${JSON.stringify(serviceSummaries(lang, watch))};\n`,
+    strings: (lang, watch) => `export default ${JSON.stringify(strings(lang, watch))};\n`,
+    blog: blogModule,
   }
 
   return {
@@ -140,14 +180,14 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
       rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
     },
     resolveId(id) {
-      return id === INDEX_ID || Object.keys(modules).some((prefix) => id.startsWith(prefix)) ? `\0${id}` : undefined
+      return id === INDEX_ID || Object.keys(modules).some((kind) => id.startsWith(`${INDEX_ID}/${kind}/`)) ? `\0${id}` : undefined
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) return index()
-      const [prefix, make] = Object.entries(modules).find(([p]) => id.startsWith(`\0${p}`)) ?? []
-      if (!prefix || !make) return undefined
+      const [kind, make] = Object.entries(modules).find(([kind]) => id.startsWith(`\0${INDEX_ID}/${kind}/`)) ?? []
+      if (!kind || !make) return undefined
       const read = new Set<string>()
-      const code = make(id.slice(prefix.length + 1), (file) => {
+      const code = make(id.slice(`\0${INDEX_ID}/${kind}/`.length), (file) => {
         this.addWatchFile(file)
         read.add(posixPath(root, file))
       })
