@@ -10,37 +10,28 @@ export const INLINE_SCRIPTS = {
   video: 'src/islands/video.ts',
 } as const
 
+const strategyScript = (name: LoadStrategy) => `src/islands/strategies/${name}.ts`
+
 /** Each loading strategy's inline script. */
-export const STRATEGY_SCRIPTS = Object.fromEntries(LOAD_STRATEGIES.map((name) => [name, `src/islands/strategies/${name}.ts`])) as Record<
-  LoadStrategy,
-  string
->
+export const STRATEGY_SCRIPTS = Object.fromEntries(LOAD_STRATEGIES.map((name) => [name, strategyScript(name)])) as Record<LoadStrategy, string>
 
 /** The client build's inputs besides vite-react-ssg's own `app`: every script the build inlines, and every island. */
 export function clientInputs(root: string): Record<string, string> {
-  const sources = {
-    ...INLINE_SCRIPTS,
-    ...Object.fromEntries(LOAD_STRATEGIES.map((name) => [`strategy-${name}`, STRATEGY_SCRIPTS[name]])),
-    ...Object.fromEntries(ISLANDS.map((name) => [name, `src/islands/${name}.tsx`])),
-  }
+  const sources: Record<string, string> = { ...INLINE_SCRIPTS }
+  for (const name of LOAD_STRATEGIES) sources[`strategy-${name}`] = strategyScript(name)
+  for (const name of ISLANDS) sources[name] = `src/islands/${name}.tsx`
   return Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, join(root, source)]))
 }
 
 /** What every island imports that another island imports too: React above all. */
 export const SHARED_CHUNK = 'islands-shared'
 
-/** The modules `entry` imports statically, itself included. */
-function staticGraph(entry: Rolldown.ModuleInfo, ctx: Rolldown.ChunkingContext): Set<string> {
-  const seen = new Set([entry.id])
-  const queue = [entry]
-  while (queue.length) {
-    for (const id of (queue.pop() as Rolldown.ModuleInfo).importedIds) {
-      const info = seen.has(id) ? null : ctx.getModuleInfo(id)
-      if (!info) continue
-      seen.add(id)
-      queue.push(info)
-    }
-  }
+/** The modules `id` imports statically, itself included. */
+function staticGraph(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): Set<string> {
+  const info = seen.has(id) ? null : ctx.getModuleInfo(id)
+  if (!info) return seen
+  seen.add(id)
+  for (const imported of info.importedIds) staticGraph(imported, ctx, seen)
   return seen
 }
 
@@ -58,10 +49,7 @@ export function islandChunkName(root: string): Rolldown.CodeSplittingNameFunctio
     if (!first) return null
     let islands = graphs.get(first)
     if (!islands) {
-      islands = entries.flatMap(({ name, id }) => {
-        const entry = ctx.getModuleInfo(id)
-        return entry ? [{ name, graph: staticGraph(entry, ctx) }] : []
-      })
+      islands = entries.flatMap(({ name, id }) => (ctx.getModuleInfo(id) ? [{ name, graph: staticGraph(id, ctx) }] : []))
       graphs.set(first, islands)
     }
     const reachedBy = islands.filter(({ graph }) => graph.has(moduleId))
