@@ -32,17 +32,12 @@ function rastersIn(imagesDir: string): string[] {
     .sort()
 }
 
-async function sizeOf(file: string): Promise<{ width: number; height: number }> {
-  const { width = 0, height = 0 } = await sharp(file).metadata()
-  return { width, height }
-}
-
 /** Each raster's size by public path ("/images/hero/home.jpg": [1920, 1080]): pages name the variants its width gets. */
 export async function imageSizes(publicDir: string): Promise<Record<string, readonly [number, number]>> {
   const imagesDir = join(publicDir, 'images')
   const entries = await Promise.all(
     rastersIn(imagesDir).map(async (name) => {
-      const { width, height } = await sizeOf(join(imagesDir, name))
+      const { width, height } = await sharp(join(imagesDir, name)).metadata()
       return [`/images/${name}`, [width, height]] as const
     }),
   )
@@ -78,10 +73,7 @@ async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<v
   await Promise.all(Array.from({ length: size }, worker))
 }
 
-/**
- * Writes the AVIF and WebP variants of every raster under `<dist>/images/` beside it, at the widths
- * src/images/variants.ts lists for its width, taken from `cacheDir` when encoded before.
- */
+/** Writes each raster's variants under `<dist>/images/`, at the widths src/images/variants.ts gives its width, encoded once into `cacheDir`. */
 export async function writeResponsiveImages(dist: string, cacheDir: string): Promise<{ images: number; encoded: number }> {
   const rasters = rastersIn(join(dist, 'images'))
   let encoded = 0
@@ -89,7 +81,7 @@ export async function writeResponsiveImages(dist: string, cacheDir: string): Pro
   for (const name of rasters) {
     const source = join(dist, 'images', name)
     const bytes = readFileSync(source)
-    for (const width of variantWidths((await sizeOf(source)).width)) {
+    for (const width of variantWidths((await sharp(source).metadata()).width)) {
       for (const format of VARIANT_FORMATS) jobs.push({ bytes, width, format, target: join(dist, variantPath(`/images/${name}`, width, format)) })
     }
   }
@@ -108,7 +100,7 @@ async function devVariant(publicDir: string, url: string, cacheDir: string): Pro
   const [, base, width, format] = match as unknown as [string, string, string, VariantFormat]
   if (base.split('/').includes('..') || KEEP_AS_IS.test(base.slice('/images/'.length))) return undefined
   const source = ['.jpg', '.jpeg', '.png', '.JPG', '.JPEG', '.PNG'].map((ext) => join(publicDir, `${base}${ext}`)).find((file) => existsSync(file))
-  if (!source || !variantWidths((await sizeOf(source)).width).includes(Number(width))) return undefined
+  if (!source || !variantWidths((await sharp(source).metadata()).width).includes(Number(width))) return undefined
   return { file: (await encodedVariant(readFileSync(source), Number(width), format, cacheDir)).file, format }
 }
 
