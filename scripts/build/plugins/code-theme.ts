@@ -12,10 +12,7 @@ import yaml from 'shiki/langs/yaml.mjs'
 import type { Root } from 'hast'
 import type { PluggableList } from 'unified'
 
-/**
- * Code in posts is coloured at build time with a theme of CSS variables, which classesNotStyles
- * turns into classes (`token-keyword`) that the post's stylesheet colours: pages carry no inline styles.
- */
+/** Code in posts is coloured with a theme of CSS variables that classesNotStyles turns into classes: pages carry no inline styles. */
 export const CODE_THEME = 'site-tokens'
 
 export const classesNotStyles: ShikiTransformer = {
@@ -30,19 +27,13 @@ export const classesNotStyles: ShikiTransformer = {
   },
 }
 
-/**
- * A highlighter for the languages posts use (a fence in any other is plain text). shiki's JavaScript
- * regex engine colours these grammars as Oniguruma does (code-theme.test.ts), synchronously and faster.
- */
+/** The languages posts use; shiki's JavaScript regex engine colours them as Oniguruma does (code-theme.test.ts), synchronously and faster. */
 export function siteHighlighter(engine: RegexEngine = createJavaScriptRegexEngine()): HighlighterCore {
   const theme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--shiki-', fontStyle: false })
   return createHighlighterCoreSync({ themes: [theme], langs: [bash, css, html, javascript, json, tsx, typescript, yaml].flat(), engine })
 }
 
-/**
- * Each distinct code block highlighted once per process (the same block recurs across languages and
- * posts), the newest `limit` kept; each use gets its own copy, since later plugins may change it.
- */
+/** Each distinct code block highlighted once per process, the newest `limit` kept; each use gets a copy, which later plugins may change. */
 export function highlightCache(limit = 2000) {
   const blocks = new Map<string, Root>()
   return {

@@ -5,11 +5,7 @@ import type { Logger, Plugin, ViteDevServer } from 'vite'
 import { isContentProblemsError, type ContentProblem } from '../../../src/content/problems.ts'
 import { CONTENT_VERSION_META, DEV_EVENTS } from './dev-refresh.events.ts'
 
-/**
- * How `npm run dev` answers for pages, as `npm start` does: an unknown page is 404 with its
- * language's not-found page, and a page whose content has a problem shows `file:line:col: field:
- * message` and the lines around it instead of vite-react-ssg's 500 with a stack trace.
- */
+/** How `npm run dev` answers like `npm start`: 404 with the not-found page, a content problem as `file:line:col` and its lines, never a stack. */
 
 /** What one page request learns while vite-react-ssg renders it, and the content version it came at. */
 interface PageRequest {
@@ -37,10 +33,7 @@ const QUIET_MS = 15
 /** The page script that shows a content change in place (dev-refresh.client.ts), as the browser asks for it. */
 export const DEV_REFRESH_CLIENT = '/scripts/build/plugins/dev-refresh.client.ts'
 
-/**
- * How many changes under content/ the server has seen: each page carries the count it was rendered
- * at, so a tab that connects after a change was announced still learns of it.
- */
+/** How many changes under content/ the server has seen: a page carries its count, so a tab that connects late still learns of a change. */
 let contentVersion = 0
 
 /** A change under content/: the open tabs show it, and the terminal gets one line (the file, or the problem the change made). */

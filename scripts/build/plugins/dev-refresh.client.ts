@@ -1,7 +1,4 @@
-/**
- * The dev server's script in the open page: on a content save it fetches the page again and swaps
- * its #root in place, keeping the scroll; a page with an island or an error page reloads whole.
- */
+/** The dev server's script in the page: on a content save it swaps in the page's new #root, keeping the scroll; islands and error pages reload. */
 import { CONTENT_VERSION_META, DEV_EVENTS } from './dev-refresh.events.ts'
 
 const versionOf = (page: Document) => page.querySelector<HTMLMetaElement>(`meta[name="${CONTENT_VERSION_META}"]`)?.content

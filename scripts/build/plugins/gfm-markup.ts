@@ -1,10 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 
-/**
- * GitHub-flavoured Markdown as the site writes it: a column's alignment as `data-align` (which the
- * posts' stylesheet reads) instead of the obsolete `align`, and a task's checkbox in a `<label>` with
- * the item's text, so that a screen reader names it.
- */
+/** GFM as the site writes it: a column's alignment as `data-align`, not the obsolete `align`; a task's checkbox labelled by its text. */
 export function gfmMarkup() {
   return (tree: Root) => visit(tree)
 }

@@ -14,20 +14,12 @@ interface CompiledMdx {
   map: Rolldown.SourceMapInput | null
 }
 
-/**
- * The site-relative URLs a source names, loosely: whatever starts with a slash after a bracket, a
- * quote, `=` or a space. The check says whether the images a file names exist, so their existence is
- * part of what a compiled file stands for.
- */
+/** The site-relative URLs a source names, loosely: whether the images a file names exist is part of what its compiled code stands for. */
 export function siteReferences(source: string): string[] {
   return [...new Set([...source.matchAll(/(?<=[("'=\s])\/[^\s()"'<>{}]+/g)].map((m) => m[0]))].sort()
 }
 
-/**
- * The MDX compiler with a cache on disk that outlives a build: a file compiled before with the same
- * key (compilationKey) is read instead of compiled. The check of the body runs inside the compiler,
- * so it ran when the entry was written, on the same text and rules. Only builds use it.
- */
+/** The MDX compiler with an on-disk cache for builds; the content check runs inside the compiler, so a cached entry was checked on its text. */
 export function cachedMdx(
   mdx: ReturnType<typeof mdxRollup>,
   build: Pick<Build, 'root' | 'mode' | 'codeVersion'>,

@@ -5,11 +5,7 @@ import { parseContentFile } from '../content/parse.ts'
 
 type MdxPlugin = ReturnType<typeof mdxRollup>
 
-/**
- * The MDX compiler, whose parser's refusals (`x<2`, an unclosed `{`) are said as check:content says
- * them: a source the parser cannot read never reaches the content rules, and the parser's own words
- * would reach the build's output and the dev server's error page.
- */
+/** The MDX compiler, whose parser's refusals (`x<2`, an unclosed `{`) are said as check:content says them, never in the parser's words. */
 export function withContentErrors(mdx: MdxPlugin, root: string, serving = false): MdxPlugin {
   const transform = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<unknown>
   return {

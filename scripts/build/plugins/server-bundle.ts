@@ -19,11 +19,7 @@ export function contentModuleId(root: string, id: string): string | undefined {
   return !isAbsolute(file) && file.startsWith(`content${sep}`) ? file.split(sep).join('/') : undefined
 }
 
-/**
- * Notes the server build's output: each content module is a chunk of its own that only a dynamic
- * import loads (named without a hash, so a body's edit changes its chunk alone); a content chunk
- * that another imports statically could be read without being noted, so it counts as shared code.
- */
+/** Notes the server build's output: each content module is a chunk only a dynamic import loads; one imported statically counts as shared. */
 export function serverBundlePlugin(root: string, done: (bundle: ServerBundle) => void): Plugin {
   return {
     name: 'site-server-bundle',

@@ -6,10 +6,8 @@ import type { Plugin, Rolldown } from 'vite'
 const RECORD = '.vite/site-stylesheet.json'
 
 /**
- * The site's stylesheet comes from the server build, which compiles every page and post anyway:
- * index.html loses its build-time app script (src/main.tsx) in the client build, which so compiles
- * only what runs in the browser, and the server build's one CSS file and its fonts are copied to
- * `<outDir>/assets/`, as the client build would have written them.
+ * The site's stylesheet comes from the server build, which compiles every page anyway: the client build loses index.html's app
+ * script, so it compiles only what runs in the browser, and the server build's CSS and fonts are copied to `<outDir>/assets/`.
  */
 export function stylesheetFromServerBuild(root: string): Plugin {
   const outDir = join(root, 'dist')
