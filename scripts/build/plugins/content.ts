@@ -21,6 +21,7 @@ const INDEX_ID = 'virtual:content'
 
 const posixPath = (root: string, file: string) => relative(root, file).split(sep).join('/')
 const servicePath = (lang: string, key: string) => `content/${lang}/services/${key}.mdx`
+const reportTo = (server: ViteDevServer) => (issues: ContentIssue[]) => reportOnce(server.config.logger, issues.map(formatIssue))
 const untranslated = (file: string, original: string): ContentIssue => ({ file, field: '', message: `missing translation of ${original}` })
 
 /** For a file just deleted from content/<lang>/: the line saying that a translation is now missing. */
@@ -199,7 +200,7 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
       // A (re)started server may check with new rules: nothing checked before counts.
       forgetCheckedFiles()
       // Vite serves public/ as it is: what the build would refuse there is said in the terminal.
-      void checkPublic(root).then((issues) => reportOnce(server.config.logger, issues.map(formatIssue)))
+      void checkPublic(root).then(reportTo(server))
     },
     // Vite only logs "(ssr) page reload" for server-rendered pages: after its own hooks, drop what the
     // change touches (with the lists, which read files no module imports) and tell the tabs.
@@ -211,10 +212,7 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
         const rel = posixPath(root, file)
         forgetChecksAffectedBy(rel)
         if (file.startsWith(publicDir) && type !== 'delete' && this.environment.name === 'ssr') {
-          void publicFileIssues(root, rel).then(
-            (issues) => reportOnce(server.config.logger, issues.map(formatIssue)),
-            () => undefined, // gone again before it was read
-          )
+          void publicFileIssues(root, rel).then(reportTo(server), () => undefined) // gone again before it was read
         }
         if (!file.startsWith(contentDir)) return undefined
         const graph = this.environment.moduleGraph
