@@ -37,10 +37,7 @@ export function siteHighlighter(engine: RegexEngine = createJavaScriptRegexEngin
 export function highlightCache(limit = 2000) {
   const blocks = new Map<string, Root>()
   return {
-    get: (key: string) => {
-      const fragment = blocks.get(key)
-      return fragment && structuredClone(fragment)
-    },
+    get: (key: string) => (blocks.has(key) ? structuredClone(blocks.get(key)) : undefined),
     set: (key: string, fragment: Root) => {
       if (blocks.size >= limit) blocks.delete(blocks.keys().next().value as string)
       blocks.set(key, structuredClone(fragment))

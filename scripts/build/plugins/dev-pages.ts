@@ -5,13 +5,8 @@ import type { Logger, Plugin, ViteDevServer } from 'vite'
 import { isContentProblemsError, type ContentProblem } from '../../../src/content/problems.ts'
 import { CONTENT_VERSION_META, DEV_EVENTS } from './dev-refresh.events.ts'
 
-/** How `npm run dev` answers like `npm start`: 404 with the not-found page, a content problem as `file:line:col` and its lines, never a stack. */
-
 /** What one page request learns while vite-react-ssg renders it, and the content version it came at. */
-interface PageRequest {
-  error?: unknown
-  version: number
-}
+type PageRequest = { error?: unknown; version: number }
 const requests = new AsyncLocalStorage<PageRequest>()
 
 /** The lines printed since the last change under content/: each problem is printed once, not once per page. */
@@ -120,6 +115,7 @@ function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
   }) as ServerResponse['end']
 }
 
+/** How `npm run dev` answers like `npm start`: 404 with the not-found page, a content problem as `file:line:col` and its lines, never a stack. */
 export function devPagesPlugin(): Plugin {
   return {
     name: 'site-dev-pages',

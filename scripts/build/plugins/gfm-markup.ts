@@ -1,9 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 
 /** GFM as the site writes it: a column's alignment as `data-align`, not the obsolete `align`; a task's checkbox labelled by its text. */
-export function gfmMarkup() {
-  return (tree: Root) => visit(tree)
-}
+export const gfmMarkup = () => (tree: Root) => visit(tree)
 
 const isElement = (node: RootContent | ElementContent | undefined): node is Element => node?.type === 'element'
 const isCheckbox = (node: ElementContent | undefined) => isElement(node) && node.tagName === 'input' && node.properties.type === 'checkbox'
@@ -30,6 +28,5 @@ function labelCheckbox(item: Element): void {
   if (start < 0) return
   const flow = holder.children.findIndex((child, i) => i > start && isElement(child) && FLOW.has(child.tagName))
   const end = flow < 0 ? holder.children.length : flow
-  const label: Element = { type: 'element', tagName: 'label', properties: {}, children: holder.children.slice(start, end) }
-  holder.children.splice(start, end - start, label)
+  holder.children.splice(start, end - start, { type: 'element', tagName: 'label', properties: {}, children: holder.children.slice(start, end) })
 }

@@ -8,11 +8,10 @@ import { sha256 } from '../cache/cache-key.ts'
 import { openEntries, type Entries } from '../cache/entries.ts'
 import type { Build } from '../context.ts'
 
+type MdxPlugin = ReturnType<typeof mdxRollup>
+
 /** A compiled MDX file, as @mdx-js/rollup's transform returns it. */
-interface CompiledMdx {
-  code: string
-  map: Rolldown.SourceMapInput | null
-}
+type CompiledMdx = { code: string; map: Rolldown.SourceMapInput | null }
 
 /** The site-relative URLs a source names, loosely: whether the images a file names exist is part of what its compiled code stands for. */
 export function siteReferences(source: string): string[] {
@@ -20,11 +19,7 @@ export function siteReferences(source: string): string[] {
 }
 
 /** The MDX compiler with an on-disk cache for builds; the content check runs inside the compiler, so a cached entry was checked on its text. */
-export function cachedMdx(
-  mdx: ReturnType<typeof mdxRollup>,
-  build: Pick<Build, 'root' | 'mode' | 'codeVersion'>,
-  cacheDir = buildCacheDir(build.root, 'mdx'),
-): Plugin {
+export function cachedMdx(mdx: MdxPlugin, build: Pick<Build, 'root' | 'mode' | 'codeVersion'>, cacheDir = buildCacheDir(build.root, 'mdx')): Plugin {
   // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same two hooks.
   const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<CompiledMdx | undefined>
   const configure = mdx.config as unknown as (this: unknown, config: unknown, env: unknown) => void
