@@ -1,14 +1,7 @@
 /**
- * Puts the content of every Suspense boundary that React streamed "outlined" back in its place.
- *
- * React 19 writes a completed boundary whose content is larger than its progressive chunk size
- * (12,800 bytes) out of line: the page holds the fallback ("Cargando..."), the content follows in
- * a `<div hidden id="S:n">`, and an inline script ($RC) moves it in, batched with other reveals
- * for up to 300 ms after the first paint. That helps a server that streams a slow page; a
- * prerendered page has all of its content at once. Outlined, the home and service pages showed
- * only "Cargando..." to a reader without JavaScript, and painted their content late for everyone.
- * The result is the markup React writes for a completed boundary that fits in one chunk
- * (`<!--$-->content<!--/$-->`), which hydrates the same way.
+ * Puts the content of every Suspense boundary React streamed "outlined" back in its place. React 19 writes a boundary larger than
+ * its chunk size out of line, in a hidden div that an inline script ($RC) moves in up to 300 ms after the first paint: a reader
+ * without JavaScript saw only "Cargando...". The result is the markup React writes for a boundary that fits in one chunk.
  */
 export function inlineOutlinedBoundaries(html: string): string {
   const reveals = [...html.matchAll(/\$RC\("([^"]+)","([^"]+)"\)/g)].map(([, boundary, segment]) => ({ boundary: boundary!, segment: segment! }))

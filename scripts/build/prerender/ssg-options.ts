@@ -7,12 +7,11 @@ import { openPageCache } from '../cache/page-cache.ts'
 import type { Build } from '../context.ts'
 import { siteStylesheet } from '../plugins/stylesheet.ts'
 import { builtClientCode, devClientCode, ownInlineScripts } from './client-code.ts'
-import { pageFinisher } from './finish.ts'
+import { pageFinisher, pageMarkup } from './finish.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
-import { pageMarkup } from './page-markup.ts'
 import { assertReactProduction } from './react-build.ts'
 
-/** What our patch of vite-react-ssg adds to its options (patches/; docs/decisions.md, "vite-react-ssg through its options"). */
+/** What our patch of vite-react-ssg adds to its options (docs/decisions.md, "vite-react-ssg through its options"). */
 interface PatchedOptions {
   /** Skips the client build when this says its output is in dist/ already. */
   reuseClientBuild?: () => boolean | Promise<boolean>
@@ -25,10 +24,7 @@ interface PageContext {
   reads?: Set<string>
 }
 
-/**
- * Where a page is in dist/: vite-react-ssg writes `<path>/index.html` (`dirStyle: 'nested'`); a
- * not-found page becomes `<path>.html` (steps/not-found-pages.ts).
- */
+/** Where a page is in dist/: `<path>/index.html`, and a not-found page's `<path>.html` once its step moved it. */
 export const pageFile = (dist: string, path: string): string =>
   NOT_FOUND_PATHS.includes(path) ? join(dist, `${path.slice(1, -1)}.html`) : join(dist, path, 'index.html')
 
@@ -39,13 +35,8 @@ const COMMON: ViteReactSSGOptions = { dirStyle: 'nested', beastiesOptions: false
 export const devSsgOptions: ViteReactSSGOptions = { ...COMMON, onPageRendered: (_route, html) => pageMarkup(html, devClientCode) }
 
 /**
- * vite-react-ssg's options for a build. Its client build is skipped when the cache has its output
- * (cache/client-build.ts). Once both builds are done, `includedRoutes` decides which pages to
- * render: every route at its published address (src/i18n/paths.ts), and each language's not-found
- * page (rendered every time: its step puts the languages' together), less the pages the cache has
- * unchanged, which are recorded as reused. Each page it renders
- * is finished as it renders (finish.ts), with what its render read (src/content/reads.ts), and
- * written by vite-react-ssg; `afterRender` does the rest (scripts/build/index.ts).
+ * vite-react-ssg's options for a build. Once both builds are done, `includedRoutes` renders every page at its published address,
+ * less those the page cache has unchanged (not the not-found pages, which their step puts together); each is finished as it renders.
  */
 export function buildSsgOptions(build: Build, afterRender: () => Promise<void>): ViteReactSSGOptions & PatchedOptions {
   const clientCache = clientBuildCache(build)
@@ -59,7 +50,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
     reuseClientBuild: () => clientCache.restore(),
     includedRoutes(paths) {
       const clientCode = builtClientCode(build.dist)
-      ownInlineScripts(clientCode) // read now: the steps prune these files from dist/
+      ownInlineScripts(clientCode) // read now: a step prunes their files from dist/
       build.stylesheet = siteStylesheet(build.dist)()
       const css = readFileSync(join(build.dist, build.stylesheet), 'utf8')
       finish = pageFinisher({ clientCode, css, emailOrigin: build.emailOrigin })
