@@ -8,11 +8,9 @@ import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
 
 /**
- * The last of a page's life: every HTML file in dist/, read as written. Each page's facts are
- * noted for the steps after this one, and each file the page cache did not give back is read as a
- * browser reads it (prerender/page-scripts.ts): it may run only scripts the build wrote itself,
- * exactly those its policy lists. A page this build rendered that passes is kept in the page cache,
- * so a reused page is one that passed. Any other script, on any page, stops the build, naming each.
+ * Every HTML file in dist/, read as written: each page's facts noted for the later steps, and each the page cache did not give
+ * back allowed to run only the scripts the build wrote, exactly those its policy lists. A page that passes goes into the page
+ * cache, so a reused page is one that passed; any other script stops the build, naming each.
  */
 export const checkPages: Step = {
   name: 'check pages',

@@ -4,7 +4,7 @@ import { inlineScriptsOf } from '../prerender/client-code.ts'
 import { headersFile as headers, HOST_RULES_LIMIT, ownScriptHashes } from '../prerender/policy.ts'
 import type { Step } from './context.ts'
 
-/** dist/_headers: the security headers and caching, and each page's own policy where it differs from a plain page's (prerender/policy.ts). */
+/** dist/_headers: the security headers and caching, and each page's own policy where it differs from a plain page's. */
 export const headersFile: Step = {
   name: '_headers',
   run({ dist, pages, clientCode, emailOrigin }) {

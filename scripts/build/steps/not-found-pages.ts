@@ -6,12 +6,7 @@ import { NOT_FOUND_PATHS, withLanguagePages } from '../prerender/not-found.ts'
 import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
 
-/**
- * Each language's not-found page, rendered at /404/, /en/404/, /pt/404/, becomes the 404.html
- * static hosts look for. Hosts that send the root 404.html for every unknown address show it in
- * the address's language: the root page carries the others as data, which its page script swaps
- * in (scripts/build/prerender/not-found.ts).
- */
+/** Each language's not-found page, rendered at /404/, /en/404/, /pt/404/, becomes its 404.html; the root one carries the others. */
 export const notFoundPages: Step = {
   name: 'not-found pages',
   run({ dist, clientCode }) {
