@@ -18,9 +18,8 @@ export interface PageCache {
 }
 
 /**
- * Rendered pages, keyed by what every page shares (the build's code and `VITE_` variables, the
- * client build in dist/, the server build's code) and each content module the page's last render
- * read, with its chunk's hash (docs/decisions.md, "What a page read"). Opened once both builds are done.
+ * Rendered pages, keyed by what every page shares (the build's code and `VITE_` variables, the client build, the server build's
+ * code) and each content module the page's last render read, with its chunk's hash. Opened once both builds are done.
  */
 export function openPageCache(build: Build, dir = buildCacheDir(build.root, 'pages')): PageCache {
   const server = build.server
