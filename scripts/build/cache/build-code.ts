@@ -30,7 +30,7 @@ function moduleUrl(node: object): string | undefined {
   return fromHere && module ? (href.value as string) : undefined
 }
 
-/** The project's files the build's code is made of: its entry and what that imports, transitively, read from the code itself so that no list can forget one. */
+/** The project's files the build's code is made of: its entry and its imports, transitively, read from the code so that no list can forget one. */
 export function buildModules(root: string, entry = 'scripts/build/index.ts'): string[] {
   const seen = new Set<string>()
   const queue = [join(root, entry)]

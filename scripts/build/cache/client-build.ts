@@ -22,10 +22,7 @@ function projectFile(root: string, id: string): string | undefined {
   return name
 }
 
-/**
- * A client build's key: the build's code, the mode, the `VITE_` variables (the environment's and the .env files Vite reads,
- * present or not), and every file it read, public/ included; undefined when one is gone.
- */
+/** A client build's key: the build's code, the mode, the `VITE_` variables and .env files, every file it read; undefined when one is gone. */
 function clientBuildKey({ root, mode, codeVersion }: Pick<Build, 'root' | 'mode' | 'codeVersion'>, inputs: readonly string[]): string | undefined {
   const parts: (string | Buffer)[] = [codeVersion, mode, ...buildEnvironment()]
   for (const name of ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`])
@@ -43,8 +40,7 @@ function clientBuildKey({ root, mode, codeVersion }: Pick<Build, 'root' | 'mode'
 const KEPT = 3
 
 /**
- * The client build's output, kept in `node_modules/.cache/client/<key>/` and put back instead of building again when nothing it
- * was built from changed: `restore()` says whether it did, and `plugin` notes what the client build reads and keeps what it wrote.
+ * The client build's output, put back (`restore()`) instead of building again when nothing it read (`plugin` notes it) changed.
  * It reads no content, so a pull request that changes only content/ reuses it.
  */
 export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | 'codeVersion'>, cacheDir = buildCacheDir(build.root, 'client')) {

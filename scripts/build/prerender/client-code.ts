@@ -110,20 +110,11 @@ export function strategiesIn(html: string): LoadStrategy[] {
   return LOAD_STRATEGIES.filter((name) => named.has(name))
 }
 
-/**
- * Speculation Rules: the browser prerenders a same-origin page once the visitor shows the intent to open it. Only a page's
- * address ends in a slash (src/i18n/paths.ts): feeds, files and addresses a host would redirect are left out.
- */
-export const SPECULATION_RULES = JSON.stringify({
-  prerender: [
-    {
-      where: {
-        and: [{ href_matches: ['/{*/}?', '/{*/}?\\?*'] }, { not: { selector_matches: '[rel~=nofollow], [download]' } }],
-      },
-      eagerness: 'moderate',
-    },
-  ],
-})
+/** The site's pages: only a page's address ends in a slash (src/i18n/paths.ts), so feeds, files and redirects are left out. */
+const PAGE_LINKS = { and: [{ href_matches: ['/{*/}?', '/{*/}?\\?*'] }, { not: { selector_matches: '[rel~=nofollow], [download]' } }] }
+
+/** Speculation Rules: the browser prerenders a page once the visitor shows the intent to open it. */
+export const SPECULATION_RULES = JSON.stringify({ prerender: [{ where: PAGE_LINKS, eagerness: 'moderate' }] })
 
 /**
  * What runs in a page: the template's module scripts and preloads go, the Speculation Rules go into its <head>, its own scripts

@@ -13,11 +13,7 @@ export function pageMarkup(html: string, clientCode: ClientCode): string {
   return hoistHeadEssentials(withClientCode(tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html))), clientCode))
 }
 
-/**
- * How a build finishes each page React rendered: made the site's, the stylesheet inline, and its own Content-Security-Policy in a
- * <meta>, allowing the scripts it runs and no other, the e-mail provider only where the contact form is, a video's players only
- * where it is.
- */
+/** How a build finishes each page React rendered: made the site's, the stylesheet inline, and a policy allowing what it runs and no more. */
 export function pageFinisher({ clientCode, css, emailOrigin }: { clientCode: ClientCode; css: string; emailOrigin: string }) {
   return (html: string): string => {
     const page = finalizeHtml(inliningStylesheet(pageMarkup(html, clientCode), css))

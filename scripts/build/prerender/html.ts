@@ -1,12 +1,7 @@
 /** Inline scripts vite-react-ssg writes that this site does not use (no page hydrates a router): gone, they need no hash in the policy. */
-const UNUSED_INLINE_SCRIPTS = [
-  /<script>window\.__staticRouterHydrationData = [^<]*<\/script>/g,
-  // The placeholder vite-react-ssg later fills with window.__VITE_REACT_SSG_HASH__.
-  /<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/g,
-]
-
 export function dropUnusedInlineScripts(html: string): string {
-  return UNUSED_INLINE_SCRIPTS.reduce((out, pattern) => out.replace(pattern, ''), html)
+  const placeholder = /<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/g // which vite-react-ssg fills with its hash
+  return html.replace(/<script>window\.__staticRouterHydrationData = [^<]*<\/script>/g, '').replace(placeholder, '')
 }
 
 /**
@@ -29,20 +24,14 @@ export function woff2Files(css: string): string[] {
   return [...new Set([...css.matchAll(/@font-face\s*{[^}]*?url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1] as string))]
 }
 
-/**
- * Puts the charset and viewport declarations first in <head>: the charset must come within the first bytes, and the preload
- * scanner sizes the hero's preload with whatever viewport it has seen so far.
- */
+/** Puts the charset first in <head>, as it must be within the first bytes, then the viewport, which sizes the hero's preload. */
 export function hoistHeadEssentials(html: string): string {
   const tags = [/<meta charset="[^"]*"\s*\/?>/, /<meta name="viewport"[^>]*>/].flatMap((pattern) => pattern.exec(html)?.[0] ?? [])
   const rest = tags.reduce((out, tag) => out.replace(tag, ''), html)
   return rest.replace(/<head>/, `<head>${tags.join('')}`)
 }
 
-/**
- * The page's own copy of its policy, for hosts that send none of our headers: a `<meta http-equiv>` governs only what the parser
- * meets after it, so it goes right after the charset and viewport, before any script, style or link.
- */
+/** The page's own copy of its policy, for hosts that send no headers of ours: right after the charset and viewport, before all it governs. */
 export function withPolicyMeta(html: string, policy: string): string {
   const head = /<head>(?:<meta charset="[^"]*"\s*\/?>)?(?:<meta name="viewport"[^>]*>)?/.exec(html)
   if (!head) throw new Error('A page without <head>: nowhere to put its Content-Security-Policy')

@@ -30,10 +30,7 @@ function titleOf(html: string): string {
   return title.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
 }
 
-/**
- * The root 404.html, which hosts without per-path rules send for every unknown address, with the other languages' not-found pages
- * in a JSON block before its page script, which swaps in the one the address names. No `<` in it can close the block.
- */
+/** The root 404.html, which some hosts send for every unknown address, with the other languages' pages as data its page script swaps in. */
 export function withLanguagePages(rootPage: string, others: readonly NotFoundPage[], pageScript: string): string {
   const at = rootPage.lastIndexOf(`<script>${pageScript}</script>`)
   if (at < 0) throw new Error('The root 404.html has no page script to put the other languages before')

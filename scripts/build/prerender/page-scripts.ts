@@ -31,10 +31,8 @@ export interface PageScripts {
 const STYLE_TEXT = '/* page-scripts.ts: the stylesheet, not read */'
 
 /**
- * What in a page would run as script, found the way a browser parses it (parse5): `<script>` in an attribute or a `<title>` is
- * text. The first `<style>`'s text is replaced by the marker when it holds no `</style`, so the parser ends in the same state; if
- * the marker does not come back as an HTML style element's text (the `<style>` was in a comment, an attribute, an SVG…), the page
- * is parsed again as written.
+ * What in a page would run as script, found the way a browser parses it. The first `<style>`'s text is the marker when it holds no
+ * `</style`; if the marker does not come back as an HTML style element's text, the page is parsed again as written.
  */
 export function pageScripts(html: string): PageScripts {
   const style = /<style>([^]*?)<\/style>/.exec(html)

@@ -12,15 +12,12 @@ export function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
-/** The CSP hashes of the inline scripts the build writes itself, never of what pages happen to carry: a policy that allowed whatever got into a page would defend nothing. */
+/** The CSP hashes of the inline scripts the build writes itself, never of what pages carry: a policy allowing those would defend nothing. */
 export function ownScriptHashes(ownScripts: readonly string[]): string[] {
   return [...new Set(ownScripts.map(sha256))].sort()
 }
 
-/**
- * What is wrong with the scripts of a page (`name` as the error shows it), one line each: any the build did not write (`own`),
- * and any difference between the scripts it runs and those its policy <meta> lists. Pages are read as a browser reads them.
- */
+/** What is wrong with the scripts of a page, one line each: any the build did not write, any its policy <meta> does not list, or lists too much. */
 export function foreignScripts(own: ReadonlySet<string>, { name, html }: { name: string; html: string }): string[] {
   const { inline, handlers } = pageScripts(html)
   const allowed = new Set(policyScriptHashes(html))
@@ -107,9 +104,8 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
 export const HOST_RULES_LIMIT = 100
 
 /**
- * dist/_headers (Netlify, Cloudflare Pages): every path gets the security headers and `common`, a plain page's policy, and each
- * page whose own policy differs a rule that unsets it first (`! Name`, a line Netlify skips): Cloudflare would enforce both.
- * Past the host's limit (`merged`), every path gets the union of the pages' policies, each page's <meta> narrowing it to its own.
+ * dist/_headers: every path gets `common`, a plain page's policy, and each page whose own differs a rule unsetting it first
+ * (`! Name`, which Netlify skips), or Cloudflare enforces both. Past the host's limit, every path gets the union of the policies.
  */
 export function headersFile(common: SecurityOptions, pages: readonly { path: string; policy: SecurityOptions }[]): { file: string; merged: boolean } {
   const shared = contentSecurityPolicy(common)

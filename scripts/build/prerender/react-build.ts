@@ -1,9 +1,6 @@
 import { createRequire } from 'node:module'
 
-/**
- * Stops a build whose pages React's development build rendered: React's CommonJS entries require `cjs/<name>.development.js` or
- * `.production.js` by NODE_ENV at their first import. Node's ESM loader lists both in the cache, so only a `loaded` one counts.
- */
+/** Stops a build whose pages React's development build rendered; Node's ESM loader lists both builds in the cache, but loads one. */
 export function assertReactProduction(): void {
   const builds = new Set<string>()
   for (const [file, module] of Object.entries(createRequire(import.meta.url).cache)) {

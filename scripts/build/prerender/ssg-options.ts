@@ -19,11 +19,6 @@ interface PatchedOptions {
   preloadLinks?: boolean
 }
 
-/** What vite-react-ssg hands onPageRendered besides the page: the per-page context src/main.tsx sets up. */
-interface PageContext {
-  reads?: Set<string>
-}
-
 /** Where a page is in dist/: `<path>/index.html`, and a not-found page's `<path>.html` once its step moved it. */
 export const pageFile = (dist: string, path: string): string =>
   NOT_FOUND_PATHS.includes(path) ? join(dist, `${path.slice(1, -1)}.html`) : join(dist, path, 'index.html')
@@ -34,10 +29,7 @@ const COMMON: ViteReactSSGOptions = { dirStyle: 'nested', beastiesOptions: false
 /** `npm run dev`: each page rendered from the sources on request, made the site's, as it is. */
 export const devSsgOptions: ViteReactSSGOptions = { ...COMMON, onPageRendered: (_route, html) => pageMarkup(html, devClientCode) }
 
-/**
- * vite-react-ssg's options for a build. Once both builds are done, `includedRoutes` renders every page at its published address,
- * less those the page cache has unchanged (not the not-found pages, which their step puts together); each is finished as it renders.
- */
+/** vite-react-ssg's options for a build: every page at its published address but those the page cache has, finished as it renders. */
 export function buildSsgOptions(build: Build, afterRender: () => Promise<void>): ViteReactSSGOptions & PatchedOptions {
   const clientCache = clientBuildCache(build)
   let reactChecked = false
@@ -70,7 +62,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
     onPageRendered(path, html, context) {
       if (!reactChecked) assertReactProduction()
       reactChecked = true
-      const reads = (context as PageContext | undefined)?.reads
+      const reads = (context as { reads?: Set<string> } | undefined)?.reads // noted by src/main.tsx
       build.pages.set(path, { reads: [...(reads ?? [])].sort(), reused: false })
       return finish(html)
     },

@@ -31,9 +31,8 @@ function tidyAttributes(attributes: string): string {
 }
 
 /**
- * A page's markup as HTML writes it, in the style the markup checks hold, not as React and react-helmet-async do: void elements
- * without a closing slash, boolean attributes bare, attribute names in lower case. The same document to a browser: only tags
- * change, and inside svg and math, where case and a closing slash mean something, none.
+ * A page's markup as HTML writes it (.htmlvalidate.json), not as React does: void elements without a closing slash, boolean
+ * attributes bare, names in lower case. The same document to a browser: svg and math, where these mean something, are left alone.
  */
 export function tidyMarkup(html: string): string {
   let out = ''

@@ -22,6 +22,12 @@ export const blogSources = (lang: Lang, posts: readonly PostSummary[]): string[]
   ...posts.map((post) => `content/${lang}/blog/${post.slug}.mdx`),
 ]
 
+/** The day the newest of `posts` last changed. */
+export function newestDay(posts: readonly PostSummary[]): string | undefined {
+  const days = posts.map((post) => post.updated ?? post.date)
+  return days.sort().at(-1)
+}
+
 /** What XML 1.0 cannot hold, escaped or not (C0 controls but tab and line breaks, lone surrogates, U+FFFE, U+FFFF): a feed reader drops a feed with one. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/gu

@@ -8,9 +8,8 @@ import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
 
 /**
- * Every HTML file in dist/, read as written: each page's facts noted for the later steps, and each the page cache did not give
- * back allowed to run only the scripts the build wrote, exactly those its policy lists. A page that passes goes into the page
- * cache, so a reused page is one that passed; any other script stops the build, naming each.
+ * Every HTML file in dist/, as written: each page's facts noted, and each not reused allowed only the scripts its policy lists,
+ * all the build's own; it goes into the page cache when it passes, else the build stops, naming every foreign script.
  */
 export const checkPages: Step = {
   name: 'check pages',

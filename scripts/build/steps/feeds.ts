@@ -5,7 +5,7 @@ import type { Lang } from '../../../src/i18n/languages.ts'
 import { localePath } from '../../../src/i18n/paths.ts'
 import { absoluteUrl } from '../../../src/seo/urls.ts'
 import { site } from '../../../src/site.ts'
-import { blogSources, blogStrings, publishedByLang, xmlText, type BlogStrings } from './blog.ts'
+import { blogSources, blogStrings, newestDay, publishedByLang, xmlText, type BlogStrings } from './blog.ts'
 import type { Step } from './context.ts'
 
 /** The feed's language, as RSS names it. */
@@ -19,10 +19,7 @@ export const feedPath = (lang: Lang) => localePath(lang, '/rss.xml')
 
 /** RSS 2.0 of one language's published posts, newest first, every link absolute. */
 export function rssFeed(lang: Lang, posts: readonly PostSummary[], strings: BlogStrings): string {
-  const newest = posts
-    .map((post) => post.updated ?? post.date)
-    .sort()
-    .at(-1)
+  const newest = newestDay(posts)
   const items = posts.map((post) => {
     const link = absoluteUrl(lang, `/blog/${post.slug}`)
     return [

@@ -10,10 +10,7 @@ import { robots, sitemap } from './sitemap.ts'
 import { socialImages } from './social-images.ts'
 import { sources } from './sources.ts'
 
-/**
- * What the build does once vite-react-ssg has written its pages, in this order: every page is in dist/ and checked before the
- * steps that need its facts (the headers, the pruning), and the record of what each file was made from comes last.
- */
+/** What the build does once vite-react-ssg has written its pages: every page in dist/ and checked before the steps that need its facts. */
 export const STEPS: readonly Step[] = [
   reusedPages,
   loaderData,

@@ -7,7 +7,7 @@ import { langFromPath, localePath, neutralPath, publishedPath } from '../../../s
 import { absoluteUrl, alternates } from '../../../src/seo/urls.ts'
 import { site } from '../../../src/site.ts'
 import { NOT_FOUND_PATHS } from '../prerender/not-found.ts'
-import { blogSources, publishedByLang, xmlText } from './blog.ts'
+import { blogSources, newestDay, publishedByLang, xmlText } from './blog.ts'
 import type { Step } from './context.ts'
 
 /** sitemap.xml for the pages the build rendered, each with its hreflang alternates and, where known, the day it last changed. */
@@ -33,12 +33,6 @@ export function sitemapXml(renderedPaths: readonly string[], lastmod: ReadonlyMa
     '',
   ].join('\n')
 }
-
-const newestDay = (posts: readonly PostSummary[]) =>
-  posts
-    .map((post) => post.updated ?? post.date)
-    .sort()
-    .at(-1)
 
 /** The sitemap's lastmod of every blog page: a post's `updated` or `date`; a list's newest post. */
 export function blogLastmod(postsByLang: ReadonlyMap<Lang, readonly PostSummary[]>): Map<string, string> {

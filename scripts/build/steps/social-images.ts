@@ -33,39 +33,27 @@ function titleSize(title: string): number {
   return 44
 }
 
-/** The smallest size a text is set at (unless asked smaller) before it is scaled down as an image. */
-const MIN_TEXT_SIZE = 28
-
-async function text(content: string, size: number, weight: 'bold' | 'normal', color: string, width: number): Promise<Buffer> {
-  return sharp({
-    text: {
-      text: `<span foreground="${color}" weight="${weight}">${markup(content)}</span>`,
-      font: `${FONT} ${size}`,
-      width,
-      // Inside a word too where one word is wider than the line: a text wider than the card cannot be composited onto it.
-      wrap: 'word-char',
-      rgba: true,
-      spacing: Math.round(size * 0.18),
-    },
-  })
-    .png()
-    .toBuffer()
-}
-
-/** A text set to fit `box`, smaller step by step, at the smallest size scaled down as an image: a title the schema accepts never fails the build. */
+/** A text set to fit `box`, smaller step by step down to 28, then scaled down as an image: a title the schema accepts never fails the build. */
 export async function fittedText(
   content: string,
-  size: number,
-  weight: 'bold' | 'normal',
-  color: string,
+  style: { size: number; weight: 'bold' | 'normal'; color: string },
   box: { width: number; height: number },
-): Promise<Buffer> {
-  const smallest = Math.min(size, MIN_TEXT_SIZE)
-  for (let current = size; ; current = Math.max(smallest, Math.floor(current * 0.85))) {
-    const image = await text(content, current, weight, color, box.width)
+) {
+  const smallest = Math.min(style.size, 28)
+  for (let size = style.size; ; size = Math.max(smallest, Math.floor(size * 0.85))) {
+    const text = {
+      text: `<span foreground="${style.color}" weight="${style.weight}">${markup(content)}</span>`,
+      font: `${FONT} ${size}`,
+      width: box.width,
+      // Inside a word too where one word is wider than the line: a text wider than the card cannot be composited onto it.
+      wrap: 'word-char' as const,
+      rgba: true,
+      spacing: Math.round(size * 0.18),
+    }
+    const image = await sharp({ text }).png().toBuffer()
     const { width = 0, height = 0 } = await sharp(image).metadata()
     if (width <= box.width && height <= box.height) return image
-    if (current === smallest) return sharp(image).resize(box.width, box.height, { fit: 'inside' }).png().toBuffer()
+    if (size === smallest) return sharp(image).resize(box.width, box.height, { fit: 'inside' }).png().toBuffer()
   }
 }
 
@@ -84,14 +72,18 @@ export function socialBackgrounds(root: string): (lang: Lang) => { png: Buffer; 
 
 /** One post's social image: the title set on the brand's background, as a JPEG. */
 export async function renderSocialCard(card: SocialCard, background: Buffer): Promise<Buffer> {
-  const kicker = await fittedText(card.kicker, 24, 'normal', '#B8D4F0', { width: SOCIAL_TEXT.width, height: 40 })
+  const kicker = await fittedText(card.kicker, { size: 24, weight: 'normal', color: '#B8D4F0' }, { width: SOCIAL_TEXT.width, height: 40 })
   const kickerHeight = (await sharp(kicker).metadata()).height ?? 30
   const titleTop = SOCIAL_TEXT.y + kickerHeight + 16
-  const title = await fittedText(card.title, titleSize(card.title), 'bold', '#FFFFFF', {
-    width: SOCIAL_TEXT.width,
-    height: SOCIAL_TEXT.y + SOCIAL_TEXT.height - titleTop,
-  })
-  const name = await fittedText(site.name, 26, 'bold', '#FFFFFF', { width: 600, height: 40 })
+  const title = await fittedText(
+    card.title,
+    { size: titleSize(card.title), weight: 'bold', color: '#FFFFFF' },
+    {
+      width: SOCIAL_TEXT.width,
+      height: SOCIAL_TEXT.y + SOCIAL_TEXT.height - titleTop,
+    },
+  )
+  const name = await fittedText(site.name, { size: 26, weight: 'bold', color: '#FFFFFF' }, { width: 600, height: 40 })
   return sharp(background)
     .composite([
       { input: name, left: 176, top: 88 },
@@ -102,10 +94,7 @@ export async function renderSocialCard(card: SocialCard, background: Buffer): Pr
     .toBuffer()
 }
 
-/**
- * A 1200x630 social image for every published post, in its language, at the path its page names: its title on the brand's
- * background. Images are cached by the hash of what they show, so a rebuild only renders new or retitled posts.
- */
+/** A social image for every published post, in its language, cached by what it shows: a rebuild renders only new or retitled posts. */
 export const socialImages: Step = {
   name: 'social images',
   async run({ root, dist, stepSources }) {

@@ -31,10 +31,7 @@ function imageFinder(root: string): (name: string) => string[] {
 
 const sorted = (files: Iterable<string>) => [...new Set(files)].sort()
 
-/**
- * `.build/sources.json`: for each page, the content modules its render read and the images it shows; for the files the steps
- * wrote, what each step says it read. The root 404.html carries the other languages' not-found pages, and what they read.
- */
+/** `.build/sources.json`: the content modules each page read and the images it shows; what each step says it read. */
 export const sources: Step = {
   name: 'sources',
   run({ root, dist, pages, contentSources, server, stepSources, codeModules }) {
