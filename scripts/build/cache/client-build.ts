@@ -7,11 +7,7 @@ import { buildCacheDir } from './cache-dir.ts'
 import { filesUnder, sha256, writeWhole } from './cache-key.ts'
 
 /** What an entry records: the files read (relative to the root), their key, and the files written (relative to outDir). */
-interface Entry {
-  key: string
-  inputs: string[]
-  outputs: string[]
-}
+type Entry = { key: string; inputs: string[]; outputs: string[] }
 
 /** A module the client build read, as a project file; undefined for a package's (their versions key the build code). */
 function projectFile(root: string, id: string): string | undefined {

@@ -4,12 +4,6 @@ import { localePath } from '../../../src/i18n/paths.ts'
 /** Each language's not-found page, rendered as a page at these addresses and then written as its 404.html. */
 export const NOT_FOUND_PATHS = LANGS.map((lang) => localePath(lang, '/404'))
 
-/** Another language's not-found page, as the build wrote it. */
-export interface NotFoundPage {
-  lang: string
-  html: string
-}
-
 /** The id of the data block that holds the other languages' pages. */
 export const NOT_FOUND_PAGES_ID = 'not-found-pages'
 
@@ -31,7 +25,7 @@ function titleOf(html: string): string {
 }
 
 /** The root 404.html, which some hosts send for every unknown address, with the other languages' pages as data its page script swaps in. */
-export function withLanguagePages(rootPage: string, others: readonly NotFoundPage[], pageScript: string): string {
+export function withLanguagePages(rootPage: string, others: readonly { lang: string; html: string }[], pageScript: string): string {
   const at = rootPage.lastIndexOf(`<script>${pageScript}</script>`)
   if (at < 0) throw new Error('The root 404.html has no page script to put the other languages before')
   const pages = Object.fromEntries(others.map(({ lang, html }) => [lang, { title: titleOf(html), body: bodyOf(html) }]))

@@ -51,11 +51,8 @@ export function tidyMarkup(html: string): string {
     }
     if (html.startsWith('</', open)) {
       const end = html.indexOf('>', open)
-      const name = html
-        .slice(open + 2, end < 0 ? undefined : end)
-        .trim()
-        .toLowerCase()
-      const inside = foreign.lastIndexOf(name)
+      const name = html.slice(open + 2, end < 0 ? undefined : end)
+      const inside = foreign.lastIndexOf(name.trim().toLowerCase())
       if (inside >= 0) foreign.length = inside
       at = end < 0 ? html.length : end + 1
       out += html.slice(open, at)

@@ -11,13 +11,8 @@ import { blogSources, blogStrings, publishedByLang } from './blog.ts'
 import type { Step } from './context.ts'
 import { SOCIAL_TEXT, socialBackgroundFile } from './social-layout.ts'
 
-interface SocialCard {
-  lang: Lang
-  slug: string
-  title: string
-  /** The small line above the title: "Blog · Lucía Fernández". */
-  kicker: string
-}
+/** A post's card: its title, and the small line above it ("Blog · Lucía Fernández"). */
+type SocialCard = { lang: Lang; slug: string; title: string; kicker: string }
 
 /** The site's own face is a web font Pango cannot load: the first of these installed, else any sans-serif. */
 const FONT = 'Plus Jakarta Sans,Liberation Sans,DejaVu Sans,sans-serif'
