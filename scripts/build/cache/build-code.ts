@@ -8,13 +8,12 @@ function importsOf(file: string, lang: 'js' | 'jsx' | 'ts' | 'tsx'): string[] {
   const found: string[] = []
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return
-    if (Array.isArray(node)) return node.forEach(visit)
     const { type, source } = node as { type?: string; source?: { type?: string; value?: unknown } }
     const importing = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].includes(type ?? '')
     if (importing && source?.type === 'Literal' && typeof source.value === 'string') found.push(source.value)
     const url = moduleUrl(node)
     if (url !== undefined) found.push(url)
-    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value)
+    for (const value of Object.values(node)) visit(value)
   }
   visit(parseAst(readFileSync(file, 'utf8'), { lang }))
   return found
