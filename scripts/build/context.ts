@@ -8,60 +8,52 @@ import type { PageFacts } from './prerender/page-facts.ts'
 
 /** One page of the site, by its published address (`/en/about/`), as this build made it. */
 export interface Page {
-  /** The content modules its render read (src/content/reads.ts), as the server build names them. */
+  /** The content modules its render read, as the server build names them. */
   reads: string[]
   /** Rendered by this build, or reused from the page cache as an earlier build wrote and checked it. */
   reused: boolean
-  /** What it holds that the steps need (prerender/page-facts.ts), once it is in dist/. */
+  /** What it holds that the steps need, once it is in dist/. */
   facts?: PageFacts
 }
 
-/**
- * What one build knows, made at its start and handed to each stage, plugin and step that needs it
- * (scripts/build/index.ts): nothing of it lives anywhere else.
- */
+/** What one build knows, made at its start and handed to each stage, plugin and step that needs it: nothing of it lives anywhere else. */
 export interface Build {
   root: string
   /** The site as deployed. */
   dist: string
   /** The mode Vite builds in, `production` unless `MODE` says otherwise. */
   mode: string
-  /** Where the contact form sends, for its pages' policy: EmailJS's API origin, or 'self' for the local outbox. */
+  /** Where the contact form sends, for its pages' policy: EmailJS's API origin, or 'self' for the local outbox (no public key). */
   emailOrigin: string
-  /** The build's own code (cache/build-code.ts), part of every cache key. */
+  /** The build's own code, part of every cache key. */
   codeVersion: string
   /** The project's files that code is made of, from the root. */
   codeModules: string[]
-  /** The files each virtual content module was made from (plugins/content.ts), by its id. */
+  /** The files each virtual content module was made from, by its id. */
   contentSources: Map<string, string[]>
-  /** The server build's output, once it is written (plugins/server-bundle.ts). */
+  /** The server build's output, once it is written. */
   server?: ServerBundle
-  /** The client code the pages run, once the client build is in dist/ (prerender/client-code.ts). */
+  /** The client code the pages run, once the client build is in dist/. */
   clientCode?: ClientCode
-  /** The site's one stylesheet, as dist/ names it, once the server build wrote it (plugins/stylesheet.ts). */
+  /** The site's one stylesheet, as dist/ names it, once the server build wrote it. */
   stylesheet?: string
-  /** The rendered pages of earlier builds, opened once the server build is known (cache/page-cache.ts). */
+  /** The rendered pages of earlier builds, opened once the server build is known. */
   pageCache?: PageCache
   /** Every page of the site, the not-found pages included, by published address. */
   pages: Map<string, Page>
-  /** What each file the steps wrote was made from, by its path in dist/ (steps/sources.ts). */
+  /** What each file the steps wrote was made from, by its path in dist/. */
   stepSources: Map<string, string[]>
-}
-
-/** Where the contact form sends: EmailJS's API, or this origin for the local outbox (no public key). */
-export function emailOrigin(env: Record<string, string>): string {
-  if (!env.VITE_EMAILJS_PUBLIC_KEY) return "'self'"
-  return env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com'
 }
 
 export function createBuild(root: string): Build {
   const mode = process.env.MODE || process.env.NODE_ENV || 'production'
   const modules = buildModules(root)
+  const env = loadEnv(mode, root, 'VITE_')
   return {
     root,
     dist: join(root, 'dist'),
     mode,
-    emailOrigin: emailOrigin(loadEnv(mode, root, 'VITE_')),
+    emailOrigin: env.VITE_EMAILJS_PUBLIC_KEY ? env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com' : "'self'",
     codeVersion: buildCodeVersion(root, modules),
     codeModules: modules.map((file) => relative(root, file)),
     contentSources: new Map(),

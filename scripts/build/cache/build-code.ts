@@ -1,29 +1,21 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { parseAst } from 'vite'
-import { sha256 } from './cache-key.ts'
-
-/** The build's entry: it imports the Vite config, every plugin, stage and step. */
-const ENTRY = 'scripts/build/index.ts'
-
-const PARSED = /\.(m?[jt]sx?)$/
+import { filesUnder, sha256 } from './cache-key.ts'
 
 /** What a module imports: imports, re-exports, `import('…')` of a literal, and `new URL('./….ts', import.meta.url)`. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  const lang = /\.tsx$/.test(file) ? 'tsx' : /\.m?ts$/.test(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js'
+function importsOf(file: string, lang: 'js' | 'jsx' | 'ts' | 'tsx'): string[] {
   const found: string[] = []
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return
-    if (Array.isArray(node)) return node.forEach(visit)
     const { type, source } = node as { type?: string; source?: { type?: string; value?: unknown } }
     const importing = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].includes(type ?? '')
     if (importing && source?.type === 'Literal' && typeof source.value === 'string') found.push(source.value)
     const url = moduleUrl(node)
     if (url !== undefined) found.push(url)
-    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value)
+    for (const value of Object.values(node)) visit(value)
   }
-  visit(parseAst(text, { lang }))
+  visit(parseAst(readFileSync(file, 'utf8'), { lang }))
   return found
 }
 
@@ -37,19 +29,17 @@ function moduleUrl(node: object): string | undefined {
   return fromHere && module ? (href.value as string) : undefined
 }
 
-/**
- * The project's files the build's code is made of: its entry and what that imports, transitively,
- * src/ included, read from the code itself so that no list can forget one. Packages are keyed by version instead.
- */
-export function buildModules(root: string, entry = ENTRY): string[] {
+/** The project's files the build's code is made of: its entry and its imports, transitively, read from the code so that no list can forget one. */
+export function buildModules(root: string, entry = 'scripts/build/index.ts'): string[] {
   const seen = new Set<string>()
   const queue = [join(root, entry)]
   while (queue.length) {
     const file = queue.pop() as string
     if (seen.has(file)) continue
     seen.add(file)
-    if (!PARSED.test(file)) continue // JSON: its text is all there is to it
-    for (const specifier of importsOf(file)) {
+    const lang = /\.m?([jt]sx?)$/.exec(file)?.[1] as 'js' | 'jsx' | 'ts' | 'tsx' | undefined
+    if (!lang) continue // JSON: its text is all there is to it
+    for (const specifier of importsOf(file, lang)) {
       if (!specifier.startsWith('.')) continue
       const found = join(dirname(file), specifier)
       if (!existsSync(found) || !statSync(found).isFile())
@@ -58,21 +48,6 @@ export function buildModules(root: string, entry = ENTRY): string[] {
     }
   }
   return [...seen].sort()
-}
-
-/** The files of a folder, sorted; none when it does not exist. */
-const filesIn = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .map((name) => join(dir, name))
-        .filter((file) => statSync(file).isFile())
-        .sort()
-    : []
-
-/** The packages installed: npm's own record of node_modules, every package's version. */
-export function installedPackages(root: string): string | Buffer {
-  const installed = join(root, 'node_modules/.package-lock.json')
-  return existsSync(installed) ? readFileSync(installed) : 'no installed packages recorded'
 }
 
 /** The environment a bundle is built in, as key parts: every `VITE_` variable and NODE_ENV, by name. */
@@ -87,7 +62,8 @@ export function buildEnvironment(): string[] {
 export function buildCodeVersion(root: string, modules = buildModules(root)): string {
   const parts: (string | Buffer)[] = [process.version]
   for (const file of modules) parts.push(relative(root, file), readFileSync(file))
-  parts.push(installedPackages(root))
-  for (const file of filesIn(join(root, 'patches'))) parts.push(relative(root, file), readFileSync(file))
+  const installed = join(root, 'node_modules/.package-lock.json') // npm's own record of every package's version
+  parts.push(existsSync(installed) ? readFileSync(installed) : 'no installed packages recorded')
+  for (const file of filesUnder(join(root, 'patches'))) parts.push(relative(root, file), readFileSync(file))
   return sha256(...parts)
 }

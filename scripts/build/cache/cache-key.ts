@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, linkSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** One hash of several parts, each ended by a NUL so that ("ab", "c") and ("a", "bc") differ. */
@@ -9,11 +9,11 @@ export function sha256(...parts: (string | Uint8Array)[]): string {
   return hash.digest('hex')
 }
 
-/** A file, or every file under a folder, sorted. */
-export function filesUnder(path: string): string[] {
-  if (!statSync(path).isDirectory()) return [path]
-  return readdirSync(path, { recursive: true, encoding: 'utf8' })
-    .map((name) => join(path, name))
+/** Every file under a folder, sorted; none when it does not exist. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
     .filter((file) => statSync(file).isFile())
     .sort()
 }

@@ -1,28 +1,13 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { buildCacheDir } from './cache-dir.ts'
 import type { Build } from '../context.ts'
 import { buildEnvironment } from './build-code.ts'
+import { buildCacheDir } from './cache-dir.ts'
 import { filesUnder, sha256, writeWhole } from './cache-key.ts'
 
-/** The client build's cache, as the build uses it (prerender/ssg-options.ts, vite.config.ts). */
-export interface ClientBuildCache {
-  /** Puts a client build's output into outDir when nothing it was built from changed since; false: build it. */
-  restore(): boolean
-  /** Notes the files the client build reads, and keeps what it wrote into outDir once it is written. */
-  plugin: Plugin
-}
-
-/** What the client build's key is made of, besides the files it read. */
-type ClientBuildOptions = Pick<Build, 'root' | 'dist' | 'mode' | 'codeVersion'>
-
 /** What an entry records: the files read (relative to the root), their key, and the files written (relative to outDir). */
-interface Entry {
-  key: string
-  inputs: string[]
-  outputs: string[]
-}
+type Entry = { key: string; inputs: string[]; outputs: string[] }
 
 /** A module the client build read, as a project file; undefined for a package's (their versions key the build code). */
 function projectFile(root: string, id: string): string | undefined {
@@ -33,18 +18,12 @@ function projectFile(root: string, id: string): string | undefined {
   return name
 }
 
-/** The files Vite reads `VITE_` variables from (loadEnv), in `mode`, whether they exist or not. */
-const envFiles = (mode: string) => ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`]
-
-/**
- * A client build's key: the build's code, the mode, the `VITE_` variables (the environment's and
- * the .env files'), and every file it read, index.html and public/ included; undefined when one is gone.
- */
-export function clientBuildKey({ root, mode, codeVersion }: ClientBuildOptions, inputs: readonly string[]): string | undefined {
+/** A client build's key: the build's code, the mode, the `VITE_` variables and .env files, every file it read; undefined when one is gone. */
+function clientBuildKey({ root, mode, codeVersion }: Pick<Build, 'root' | 'mode' | 'codeVersion'>, inputs: readonly string[]): string | undefined {
   const parts: (string | Buffer)[] = [codeVersion, mode, ...buildEnvironment()]
-  for (const name of envFiles(mode)) parts.push(name, existsSync(join(root, name)) ? readFileSync(join(root, name)) : 'absent')
-  const publicDir = join(root, 'public')
-  const read = [...inputs, ...(existsSync(publicDir) ? filesUnder(publicDir).map((file) => relative(root, file)) : [])]
+  for (const name of ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`])
+    parts.push(name, existsSync(join(root, name)) ? readFileSync(join(root, name)) : 'absent')
+  const read = [...inputs, ...filesUnder(join(root, 'public')).map((file) => relative(root, file))]
   for (const name of [...new Set(read)].sort()) {
     const file = join(root, name)
     if (!existsSync(file)) return undefined
@@ -57,11 +36,10 @@ export function clientBuildKey({ root, mode, codeVersion }: ClientBuildOptions, 
 const KEPT = 3
 
 /**
- * The client build's output, kept in `node_modules/.cache/client/<key>/` and put back instead of
- * building again when nothing it was built from changed. It reads no content, so a pull request
- * that changes only content/ reuses it.
+ * The client build's output, put back (`restore()`) instead of building again when nothing it read (`plugin` notes it) changed.
+ * It reads no content, so a pull request that changes only content/ reuses it.
  */
-export function clientBuildCache(build: ClientBuildOptions, cacheDir = buildCacheDir(build.root, 'client')): ClientBuildCache {
+export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | 'codeVersion'>, cacheDir = buildCacheDir(build.root, 'client')) {
   const { root, dist: outDir } = build
   const read = new Set<string>()
   const entries = () =>
@@ -90,7 +68,7 @@ export function clientBuildCache(build: ClientBuildOptions, cacheDir = buildCach
   }
 
   return {
-    restore() {
+    restore(): boolean {
       for (const { dir } of entries()) {
         const entry = JSON.parse(readFileSync(join(dir, 'entry.json'), 'utf8')) as Entry
         if (clientBuildKey(build, entry.inputs) !== entry.key) continue
@@ -117,6 +95,6 @@ export function clientBuildCache(build: ClientBuildOptions, cacheDir = buildCach
       closeBundle() {
         if (!this.environment.config.build.ssr) save()
       },
-    },
+    } satisfies Plugin,
   }
 }

@@ -8,15 +8,9 @@ export interface Entries {
   read(name: string): string | undefined
   /** The file of the entry named `name`, noted used by this build; undefined when there is none. */
   file(name: string): string | undefined
-  /**
-   * Keeps an entry, noted used by this build. Written while the build goes on (a content-cold build
-   * of 200 posts per language spent 1.5 s of its main thread writing entries), whole or not at all.
-   */
+  /** Keeps an entry, noted used by this build: written whole, in the background, as the build goes on. */
   write(name: string, data: string): void
-  /**
-   * Waits for the writes (a failed one fails here), then keeps what this build used and as many
-   * again of the rest, the newest (another branch's, a report's base), and removes the others.
-   */
+  /** Waits for the writes (a failed one fails here), then keeps what this build used and as many again of the rest, the newest. */
   prune(): Promise<void>
 }
 

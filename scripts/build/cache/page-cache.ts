@@ -17,11 +17,7 @@ export interface PageCache {
   save(): Promise<void>
 }
 
-/**
- * Rendered pages, keyed by what every page shares (the build's code and `VITE_` variables, the
- * client build in dist/, the server build's code) and each content module the page's last render
- * read, with its chunk's hash (docs/decisions.md, "What a page read"). Opened once both builds are done.
- */
+/** Rendered pages, keyed by what every page shares (code, environment, client build) and each content module the page read, by its chunk's hash. */
 export function openPageCache(build: Build, dir = buildCacheDir(build.root, 'pages')): PageCache {
   const server = build.server
   if (!server) throw new Error('The page cache opens once the server build is known (plugins/server-bundle.ts)')

@@ -1,15 +1,4 @@
-/**
- * Puts the content of every Suspense boundary that React streamed "outlined" back in its place.
- *
- * React 19 writes a completed boundary whose content is larger than its progressive chunk size
- * (12,800 bytes) out of line: the page holds the fallback ("Cargando..."), the content follows in
- * a `<div hidden id="S:n">`, and an inline script ($RC) moves it in, batched with other reveals
- * for up to 300 ms after the first paint. That helps a server that streams a slow page; a
- * prerendered page has all of its content at once. Outlined, the home and service pages showed
- * only "Cargando..." to a reader without JavaScript, and painted their content late for everyone.
- * The result is the markup React writes for a completed boundary that fits in one chunk
- * (`<!--$-->content<!--/$-->`), which hydrates the same way.
- */
+/** Puts every Suspense boundary React streamed out of line back in its place: else its script moves it in after the first paint, if at all. */
 export function inlineOutlinedBoundaries(html: string): string {
   const reveals = [...html.matchAll(/\$RC\("([^"]+)","([^"]+)"\)/g)].map(([, boundary, segment]) => ({ boundary: boundary!, segment: segment! }))
   if (reveals.length === 0) return html
@@ -17,7 +6,7 @@ export function inlineOutlinedBoundaries(html: string): string {
   for (const { boundary, segment } of reveals) {
     // The page has been through jsdom by now, which writes `hidden` as `hidden=""`.
     const hidden = cut(out, new RegExp(`<div hidden(?:="")? id="${segment}">`), balancedEnd(/<div\b/g, /<\/div>/g))
-    out = hidden.rest
+    out = hidden.before + hidden.after
     const placeholder = cut(out, new RegExp(`<!--\\$\\?--><template id="${boundary}"></template>`), balancedEnd(/<!--\$[?!]?-->/g, /<!--\/\$-->/g))
     out = `${placeholder.before}<!--$-->${hidden.inner}<!--/$-->${placeholder.after}`
   }
@@ -33,11 +22,9 @@ function isRevealInstruction(code: string): boolean {
   return code.includes('$RC(') || /^requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);?$/.test(code)
 }
 
-type FindEnd = (html: string, from: number) => number
-
 /** Where the element opened just before `from` closes: after the close that balances the opens. */
-function balancedEnd(open: RegExp, close: RegExp): FindEnd {
-  return (html, from) => {
+function balancedEnd(open: RegExp, close: RegExp) {
+  return (html: string, from: number) => {
     let depth = 1
     let at = from
     while (depth > 0) {
@@ -58,17 +45,12 @@ function balancedEnd(open: RegExp, close: RegExp): FindEnd {
 }
 
 /** Splits `html` around the element that starts with `start`: what is before, inside and after. */
-function cut(html: string, start: RegExp, findEnd: FindEnd) {
+function cut(html: string, start: RegExp, findEnd: (html: string, from: number) => number) {
   const opening = start.exec(html)
   const end = opening ? findEnd(html, opening.index + opening[0].length) : -1
   if (!opening || end < 0)
     throw new Error(`inlineOutlinedBoundaries: no complete ${start.source} in the page; has React changed how it streams Suspense boundaries?`)
   const begin = opening.index
   const closing = html.slice(0, end).lastIndexOf('<')
-  return {
-    before: html.slice(0, begin),
-    inner: html.slice(begin + opening[0].length, closing),
-    after: html.slice(end),
-    rest: html.slice(0, begin) + html.slice(end),
-  }
+  return { before: html.slice(0, begin), inner: html.slice(begin + opening[0].length, closing), after: html.slice(end) }
 }

@@ -1,42 +1,22 @@
-/**
- * Inline scripts vite-react-ssg writes into every page that this site does not use: react-
- * router's hydration data (no page hydrates a router: src/islands/) and the hash of the loader
- * manifest it never fetches. Dropping them keeps each page's Content-Security-Policy to
- * 'self' (scripts/build/prerender/policy.ts computes hashes for whatever inline script remains).
- */
-const UNUSED_INLINE_SCRIPTS = [
-  /<script>window\.__staticRouterHydrationData = [^<]*<\/script>/g,
-  // The placeholder vite-react-ssg later fills with window.__VITE_REACT_SSG_HASH__.
-  /<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/g,
-]
-
+/** Inline scripts vite-react-ssg writes that this site does not use (no page hydrates a router): gone, they need no hash in the policy. */
 export function dropUnusedInlineScripts(html: string): string {
-  return UNUSED_INLINE_SCRIPTS.reduce((out, pattern) => out.replace(pattern, ''), html)
+  const placeholder = /<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/g // which vite-react-ssg fills with its hash
+  return html.replace(/<script>window\.__staticRouterHydrationData = [^<]*<\/script>/g, '').replace(placeholder, '')
 }
 
 /**
- * The last pass over a written page. vite-react-ssg adds `crossorigin` to links that may already
- * have one, and a repeated attribute is invalid HTML. The doctype is written the way
- * HTML's own examples write it (index.html's is Prettier's lowercase).
+ * The last pass over a page: the doctype as HTML's examples write it, a preload of each font its inline CSS declares (else
+ * requested only once a style pass finds text that uses it), and no `crossorigin` twice (vite-react-ssg adds one to links).
  */
 export function finalizeHtml(html: string): string {
-  return preloadInlineFonts(html.replace(/^<!doctype html>/i, '<!DOCTYPE html>')).replace(/<link\b[^>]*>/g, (tag) =>
-    tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'),
-  )
-}
-
-/**
- * Preloads the woff2 files the page's inline CSS declares, at the end of <head>, after the
- * hero's preload. A font the CSS asks for is only requested once the first style pass finds
- * text that uses it; a preload starts it with the hero image. (Beasties preloads fonts only of
- * CSS it reduces, and this site's CSS is inlined whole: scripts/build/prerender/ssg-options.ts.)
- */
-export function preloadInlineFonts(html: string): string {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const links = woff2Files(css)
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
-    .join('')
-  return html.replace('</head>', `${links}</head>`)
+  const fonts = woff2Files(css).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
+  return html
+    .replace(/^<!doctype html>/i, '<!DOCTYPE html>')
+    .replace('</head>', `${fonts.join('')}</head>`)
+    .replace(/<link\b[^>]*>/g, (tag) =>
+      tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'),
+    )
 }
 
 /** The woff2 URLs a stylesheet's @font-face rules load, each once. */
@@ -44,32 +24,14 @@ export function woff2Files(css: string): string[] {
   return [...new Set([...css.matchAll(/@font-face\s*{[^}]*?url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1] as string))]
 }
 
-/**
- * Puts the charset and viewport declarations first in <head>, before the tags each page adds.
- * The charset must come within the first bytes, and the preload scanner sizes responsive image
- * preloads with whatever viewport it has seen so far: after the viewport meta, the hero's
- * preload picks the same file as its <img> instead of a desktop-sized one.
- */
+/** Puts the charset first in <head>, as it must be within the first bytes, then the viewport, which sizes the hero's preload. */
 export function hoistHeadEssentials(html: string): string {
-  const essentials = [/<meta charset="[^"]*"\s*\/?>/, /<meta name="viewport"[^>]*>/]
-  let out = html
-  const found: string[] = []
-  for (const pattern of essentials) {
-    const tag = pattern.exec(out)?.[0]
-    if (tag) {
-      found.push(tag)
-      out = out.replace(tag, '')
-    }
-  }
-  return out.replace(/<head>/, `<head>${found.join('')}`)
+  const tags = [/<meta charset="[^"]*"\s*\/?>/, /<meta name="viewport"[^>]*>/].flatMap((pattern) => pattern.exec(html)?.[0] ?? [])
+  const rest = tags.reduce((out, tag) => out.replace(tag, ''), html)
+  return rest.replace(/<head>/, `<head>${tags.join('')}`)
 }
 
-/**
- * The page's own copy of its Content-Security-Policy, for hosts that send none of our headers
- * (GitHub Pages, S3): a `<meta http-equiv>` governs only what the parser meets after it, so it goes
- * right after the charset and viewport declarations that hoistHeadEssentials put first, before
- * any script, style or link. Where the host also sends the header, both policies apply.
- */
+/** The page's own copy of its policy, for hosts that send no headers of ours: right after the charset and viewport, before all it governs. */
 export function withPolicyMeta(html: string, policy: string): string {
   const head = /<head>(?:<meta charset="[^"]*"\s*\/?>)?(?:<meta name="viewport"[^>]*>)?/.exec(html)
   if (!head) throw new Error('A page without <head>: nowhere to put its Content-Security-Policy')

@@ -4,18 +4,12 @@ import { localePath } from '../../../src/i18n/paths.ts'
 /** Each language's not-found page, rendered as a page at these addresses and then written as its 404.html. */
 export const NOT_FOUND_PATHS = LANGS.map((lang) => localePath(lang, '/404'))
 
-/** Another language's not-found page, as the build wrote it. */
-export interface NotFoundPage {
-  lang: string
-  html: string
-}
-
-/** The id of the data block that holds the other languages' pages (src/islands/not-found.ts reads it). */
+/** The id of the data block that holds the other languages' pages. */
 export const NOT_FOUND_PAGES_ID = 'not-found-pages'
 
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/g
 
-/** A page's body, without its scripts (its page script is the root page's own, which runs after the swap). */
+/** A page's body, without its scripts: the root page's own run after the swap. */
 function bodyOf(html: string): string {
   const body = /<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1]
   if (body === undefined) throw new Error('A not-found page has no <body>')
@@ -30,14 +24,8 @@ function titleOf(html: string): string {
   return title.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
 }
 
-/**
- * The root 404.html, which hosts without per-path rules (GitHub Pages, S3) send for every unknown
- * address, carrying the other languages' not-found pages as data: a JSON block, which no browser
- * runs and no validator reads as part of the page, before its page script, which swaps in the one
- * the address names (src/islands/not-found.ts). `<` is written `\u003c` in the JSON, so no text in
- * it can close the block.
- */
-export function withLanguagePages(rootPage: string, others: readonly NotFoundPage[], pageScript: string): string {
+/** The root 404.html, which some hosts send for every unknown address, with the other languages' pages as data its page script swaps in. */
+export function withLanguagePages(rootPage: string, others: readonly { lang: string; html: string }[], pageScript: string): string {
   const at = rootPage.lastIndexOf(`<script>${pageScript}</script>`)
   if (at < 0) throw new Error('The root 404.html has no page script to put the other languages before')
   const pages = Object.fromEntries(others.map(({ lang, html }) => [lang, { title: titleOf(html), body: bodyOf(html) }]))

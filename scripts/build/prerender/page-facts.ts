@@ -4,11 +4,10 @@ import { frameSources, policyScriptHashes } from './policy.ts'
 
 /** What the steps need of a page as written. */
 export interface PageFacts {
-  /** Whether it sends the contact form (its policy names the e-mail provider). */
   sendsMail: boolean
-  /** The hashes of the scripts its policy allows: its own scripts (prerender/finish.ts). */
+  /** The hashes of the scripts its policy allows. */
   scriptHashes: string[]
-  /** The video players it frames (policy.ts: frameSources), which its address's policy names. */
+  /** The origins of the video players it frames. */
   frames: string[]
   /** The script files it loads, or its islands request (the rest are pruned). */
   scripts: string[]
@@ -19,11 +18,7 @@ export interface PageFacts {
 /** An image's URL in a page, a variant's (`/images/hero/home-640.avif`) or its own, less its width and format. */
 const IMAGE = /\/images\/([^\s"',?#]+?)(?:-\d+\.(?:avif|webp))?(?=[\s"',?#])/g
 
-/**
- * The facts of one page, kept until the build ends. Copied through JSON: in V8 a matched substring
- * keeps its whole page alive, and the build keeps every page's facts (at 1,000 posts per language
- * that held 400 MB of pages to the end of the build).
- */
+/** The facts of one page, copied through JSON: in V8 a matched substring keeps its whole page alive, and the build keeps every page's facts. */
 export function pageFacts(html: string): PageFacts {
   const images = new Set([...html.matchAll(IMAGE)].map((match) => match[1] as string))
   const facts: PageFacts = {

@@ -2,26 +2,10 @@ import { parse } from 'parse5'
 
 /** The `type`s a browser runs (HTML's "JavaScript MIME type essence match", plus module and friends); any other is a data block. */
 const RUNS = new Set([
-  '',
-  'module',
-  'importmap',
-  'speculationrules',
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
+  ...['', 'module', 'importmap', 'speculationrules'],
+  ...['application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript'],
+  ...['text/ecmascript', 'text/javascript', 'text/jscript', 'text/livescript', 'text/x-ecmascript', 'text/x-javascript'],
+  ...['1.0', '1.1', '1.2', '1.3', '1.4', '1.5'].map((version) => `text/javascript${version}`),
 ])
 
 const HTML = 'http://www.w3.org/1999/xhtml'
@@ -43,24 +27,12 @@ export interface PageScripts {
   handlers: string[]
 }
 
-/**
- * Stands in for the text of a page's first `<style>` while the page is parsed: the site's whole
- * stylesheet is inlined there (scripts/build/plugins/stylesheet.ts), half of every page's bytes,
- * and the tokenizer would read it character by character for text that can never be a script.
- */
+/** Stands in for the site's stylesheet, inlined in the first `<style>`: half of a page's bytes, which the tokenizer need not read. */
 const STYLE_TEXT = '/* page-scripts.ts: the stylesheet, not read */'
 
 /**
- * What in a page would run as script, found the way a browser parses it (parse5 follows the
- * HTML standard): `<script>` inside an attribute value or a `<title>` is text, not a script.
- *
- * The text of the first `<style>…</style>` is left out when that is provably all it is. Its text
- * holds no `</style` (the only way out of a style element's text), so the marker put in its place
- * reads the same way: the parser reaches the same state after it as after the text. The marker
- * is in the page once, so a style element whose text is exactly the marker is that one, and then
- * the original text was an HTML style element's text too, not markup in a comment, an attribute,
- * a title, a `<noscript>` or an SVG or MathML `<style>`. When it is not, the page is parsed again
- * as written.
+ * What in a page would run as script, found the way a browser parses it. The first `<style>`'s text is the marker when it holds no
+ * `</style`; if the marker does not come back as an HTML style element's text, the page is parsed again as written.
  */
 export function pageScripts(html: string): PageScripts {
   const style = /<style>([^]*?)<\/style>/.exec(html)

@@ -3,7 +3,7 @@ import { playerOrigin } from '../../../src/islands/video-players.ts'
 import { videosIn } from './client-code.ts'
 import { pageScripts } from './page-scripts.ts'
 
-/** Inline scripts the browser would execute (not JSON/JSON-LD data blocks, not external files). */
+/** The inline scripts a browser would run in a page (not JSON data blocks, not external files). */
 export function inlineScripts(html: string): string[] {
   return pageScripts(html).inline
 }
@@ -12,32 +12,13 @@ export function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
-/** A page and its HTML, for the inline-script check. */
-export interface WrittenPage {
-  /** As the error names it, e.g. "dist/en/about/index.html". */
-  name: string
-  html: string
-}
-
-/**
- * The CSP hashes of the inline scripts the build writes itself (the page script, the
- * Speculation Rules: scripts/build/plugins/islands.ts), never of what the pages happen to carry: a
- * page with any other inline script fails the build, named (foreignScripts). The CSP is the second
- * line of defence behind the content rules, and it would be no defence if it allowed whatever got
- * into a page.
- */
+/** The CSP hashes of the inline scripts the build writes itself, never of what pages carry: a policy allowing those would defend nothing. */
 export function ownScriptHashes(ownScripts: readonly string[]): string[] {
   return [...new Set(ownScripts.map(sha256))].sort()
 }
 
-/**
- * What is wrong with the scripts of `page`, one line each: any the build did not write (`own`
- * holds the hashes of what it wrote: ownScriptHashes), and any difference between the scripts it
- * runs and those its policy <meta> lists, which must be the same. Pages are read as a browser reads
- * them (scripts/build/prerender/page-scripts.ts): markup written as text, in an attribute or a
- * title, is not a script.
- */
-export function foreignScripts(own: ReadonlySet<string>, { name, html }: WrittenPage): string[] {
+/** What is wrong with the scripts of a page, one line each: any the build did not write, any its policy <meta> does not list, or lists too much. */
+export function foreignScripts(own: ReadonlySet<string>, { name, html }: { name: string; html: string }): string[] {
   const { inline, handlers } = pageScripts(html)
   const allowed = new Set(policyScriptHashes(html))
   const shown = (script: string) => `<script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`
@@ -52,56 +33,37 @@ export function foreignScripts(own: ReadonlySet<string>, { name, html }: Written
   ]
 }
 
-/** The error that stops the build, naming every foreign script found (foreignScripts). */
+/** The error that stops the build, naming every foreign script found. */
 export function inlineScriptError(foreign: readonly string[]): Error {
-  const error = new Error(`Unexpected inline script:\n${foreign.join('\n')}`)
-  error.name = 'InlineScriptError'
-  return error
+  return Object.assign(new Error(`Unexpected inline script:\n${foreign.join('\n')}`), { name: 'InlineScriptError' })
 }
 
 export interface SecurityOptions {
   /** CSP sources of every inline script the build emitted. */
   scriptHashes: readonly string[]
-  /** Where the contact form sends (EmailJS's API origin); 'self' for the local outbox, and for every page without the form. */
+  /** Where the contact form sends: EmailJS's API origin, or 'self' for the local outbox and every page without the form. */
   emailOrigin: string
-  /** The video players the page frames (frameSources); none on a page without a video. */
+  /** The origins of the video players the page frames. */
   frameSources?: readonly string[]
 }
 
-/** The origins of the players a page's videos frame once played (src/islands/video-players.ts), for its `frame-src`. */
+/** The origins of the players a page's videos frame once played, for its `frame-src`. */
 export const frameSources = (html: string): string[] => videosIn(html).map(playerOrigin).sort()
-
-/**
- * The sources of `script-src`: the build's own inline scripts by their hashes, and
- * 'strict-dynamic', so that a script those trust may add a script of its own (the islands'
- * loader, which is hashed, adds the island's <script type=module>; the island imports the phone
- * library) and nothing else runs. No 'self': under it, any file served from the site's origin
- * would run as a script, a file a pull request put in public/ included, from a page or an SVG
- * that names it in a <script src>; 'strict-dynamic' makes browsers ignore 'self' and host
- * sources anyway, and refuse every script the parser meets in a document unless it is hashed.
- */
-export function scriptSources(scriptHashes: readonly string[]): string {
-  return ["'strict-dynamic'", ...scriptHashes].join(' ')
-}
-
-/**
- * Where a policy goes: the `Content-Security-Policy` header (all of it); a page's
- * `<meta http-equiv="Content-Security-Policy">`, for hosts that send no headers of ours (every
- * directive a meta element can carry); or the rest, which only a header can carry.
- */
-export type PolicyForm = 'header' | 'meta' | 'header-only'
 
 /** Directives a policy in a <meta> element cannot carry (CSP 3): browsers ignore them there. */
 const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox'])
 
-const inForm = (form: PolicyForm) => (directive: string) =>
-  form === 'header' || (form === 'header-only') === HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0] ?? '')
-
-export function contentSecurityPolicy({ scriptHashes, emailOrigin, frameSources = [] }: SecurityOptions, form: PolicyForm = 'header'): string {
+/** A policy as the `Content-Security-Policy` header carries it, as a page's <meta> can (for hosts that send no headers of ours), or the rest. */
+export function contentSecurityPolicy(
+  { scriptHashes, emailOrigin, frameSources = [] }: SecurityOptions,
+  form: 'header' | 'meta' | 'header-only' = 'header',
+): string {
   const connect = emailOrigin === "'self'" ? "'self'" : `'self' ${emailOrigin}`
   return [
     "default-src 'self'",
-    `script-src ${scriptSources(scriptHashes)}`,
+    // No 'self': any file on the site's origin would run, one a pull request put in public/ included; 'strict-dynamic' lets the
+    // hashed scripts (the islands' loader) add theirs and refuses every other script the parser meets.
+    `script-src ${["'strict-dynamic'", ...scriptHashes].join(' ')}`,
     // React writes style attributes (hero heights), and every page carries the stylesheet inline.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -116,14 +78,11 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin, frameSources 
     "frame-ancestors 'none'",
     // Not upgrade-insecure-requests: docs/decisions.md, "No upgrade-insecure-requests".
   ]
-    .filter(inForm(form))
+    .filter((directive) => form === 'header' || (form === 'header-only') === HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0] ?? ''))
     .join('; ')
 }
 
-/**
- * The security headers besides the CSP: the same on every response and every build, so a host's
- * own configuration can hold them as they are (deploy/, checked against this list).
- */
+/** The security headers besides the CSP, the same on every response: a host's own configuration (deploy/) holds them as they are. */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -144,44 +103,26 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 export const HOST_RULES_LIMIT = 100
 
-/** A page's address and what its policy allows. */
-export interface PagePolicy {
-  path: string
-  policy: SecurityOptions
-}
-
-/** One policy that allows what any of `pages` allows: every script hash, e-mail provider and player. */
-function unionPolicy(common: SecurityOptions, pages: readonly PagePolicy[]): SecurityOptions {
-  const all = [common, ...pages.map(({ policy }) => policy)]
-  return {
-    scriptHashes: [...new Set(all.flatMap((policy) => policy.scriptHashes))].sort(),
-    emailOrigin: all.find((policy) => policy.emailOrigin !== "'self'")?.emailOrigin ?? "'self'",
-    frameSources: [...new Set(all.flatMap((policy) => policy.frameSources ?? []))].sort(),
-  }
-}
-
 /**
- * dist/_headers, the format Netlify and Cloudflare Pages read. Every path gets the security
- * headers and `common`, the policy of a page that runs the page script alone (and of every
- * not-found page, which a host sends at any address); each page whose own policy differs (an
- * island's scripts, the e-mail provider, a video's players) gets a rule of its own. Both hosts
- * apply every rule that matches a path, in order: Cloudflare Pages adds a second value of a header
- * another rule already set (two policies, both enforced, the narrower winning) unless a rule unsets
- * it first (`! Name`), which Netlify skips as a line without a colon; Netlify keeps the later rule's
- * value. When those rules would pass the host's limit (`merged`) (a site with a hundred posts with videos),
- * every path gets one policy instead, the union of the pages' (unionPolicy): each page's own
- * `<meta>` policy, enforced beside it, narrows that to exactly its own.
+ * dist/_headers: every path gets `common`, a plain page's policy, and each page whose own differs a rule unsetting it first
+ * (`! Name`, which Netlify skips), or Cloudflare enforces both. Past the host's limit, every path gets the union of the policies.
  */
-export function headersFile(common: SecurityOptions, pages: readonly PagePolicy[]): { file: string; merged: boolean } {
+export function headersFile(common: SecurityOptions, pages: readonly { path: string; policy: SecurityOptions }[]): { file: string; merged: boolean } {
   const shared = contentSecurityPolicy(common)
   const own = pages
     .map(({ path, policy }) => ({ path, text: contentSecurityPolicy(policy) }))
     .filter(({ text }) => text !== shared)
     .sort((a, b) => a.path.localeCompare(b.path))
   const merged = 1 + own.length + CACHE_RULES.length > HOST_RULES_LIMIT
+  const all = [common, ...pages.map(({ policy }) => policy)]
+  const union = {
+    scriptHashes: [...new Set(all.flatMap((policy) => policy.scriptHashes))].sort(),
+    emailOrigin: all.find((policy) => policy.emailOrigin !== "'self'")?.emailOrigin ?? "'self'",
+    frameSources: [...new Set(all.flatMap((policy) => policy.frameSources ?? []))].sort(),
+  }
   const file = [
     '/*',
-    `  Content-Security-Policy: ${merged ? contentSecurityPolicy(unionPolicy(common, pages)) : shared}`,
+    `  Content-Security-Policy: ${merged ? contentSecurityPolicy(union) : shared}`,
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '',
     ...(merged ? [] : own).flatMap(({ path, text }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${text}`, '']),
@@ -190,7 +131,7 @@ export function headersFile(common: SecurityOptions, pages: readonly PagePolicy[
   return { file, merged }
 }
 
-/** The script sources a page's policy <meta> allows (withPolicyMeta), each `'sha256-…'`. */
+/** The script sources a page's policy <meta> allows, each `'sha256-…'`. */
 export function policyScriptHashes(html: string): string[] {
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? ''
   const scripts = /(?:^|;\s*)script-src ([^;]*)/.exec(policy.replace(/&#39;|&apos;/g, "'"))?.[1] ?? ''

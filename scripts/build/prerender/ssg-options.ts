@@ -7,12 +7,11 @@ import { openPageCache } from '../cache/page-cache.ts'
 import type { Build } from '../context.ts'
 import { siteStylesheet } from '../plugins/stylesheet.ts'
 import { builtClientCode, devClientCode, ownInlineScripts } from './client-code.ts'
-import { pageFinisher } from './finish.ts'
+import { pageFinisher, pageMarkup } from './finish.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
-import { pageMarkup } from './page-markup.ts'
 import { assertReactProduction } from './react-build.ts'
 
-/** What our patch of vite-react-ssg adds to its options (patches/; docs/decisions.md, "vite-react-ssg through its options"). */
+/** What our patch of vite-react-ssg adds to its options (docs/decisions.md, "vite-react-ssg through its options"). */
 interface PatchedOptions {
   /** Skips the client build when this says its output is in dist/ already. */
   reuseClientBuild?: () => boolean | Promise<boolean>
@@ -20,15 +19,7 @@ interface PatchedOptions {
   preloadLinks?: boolean
 }
 
-/** What vite-react-ssg hands onPageRendered besides the page: the per-page context src/main.tsx sets up. */
-interface PageContext {
-  reads?: Set<string>
-}
-
-/**
- * Where a page is in dist/: vite-react-ssg writes `<path>/index.html` (`dirStyle: 'nested'`); a
- * not-found page becomes `<path>.html` (steps/not-found-pages.ts).
- */
+/** Where a page is in dist/: `<path>/index.html`, and a not-found page's `<path>.html` once its step moved it. */
 export const pageFile = (dist: string, path: string): string =>
   NOT_FOUND_PATHS.includes(path) ? join(dist, `${path.slice(1, -1)}.html`) : join(dist, path, 'index.html')
 
@@ -38,15 +29,7 @@ const COMMON: ViteReactSSGOptions = { dirStyle: 'nested', beastiesOptions: false
 /** `npm run dev`: each page rendered from the sources on request, made the site's, as it is. */
 export const devSsgOptions: ViteReactSSGOptions = { ...COMMON, onPageRendered: (_route, html) => pageMarkup(html, devClientCode) }
 
-/**
- * vite-react-ssg's options for a build. Its client build is skipped when the cache has its output
- * (cache/client-build.ts). Once both builds are done, `includedRoutes` decides which pages to
- * render: every route at its published address (src/i18n/paths.ts), and each language's not-found
- * page (rendered every time: its step puts the languages' together), less the pages the cache has
- * unchanged, which are recorded as reused. Each page it renders
- * is finished as it renders (finish.ts), with what its render read (src/content/reads.ts), and
- * written by vite-react-ssg; `afterRender` does the rest (scripts/build/index.ts).
- */
+/** vite-react-ssg's options for a build: every page at its published address but those the page cache has, finished as it renders. */
 export function buildSsgOptions(build: Build, afterRender: () => Promise<void>): ViteReactSSGOptions & PatchedOptions {
   const clientCache = clientBuildCache(build)
   let reactChecked = false
@@ -59,7 +42,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
     reuseClientBuild: () => clientCache.restore(),
     includedRoutes(paths) {
       const clientCode = builtClientCode(build.dist)
-      ownInlineScripts(clientCode) // read now: the steps prune these files from dist/
+      ownInlineScripts(clientCode) // read now: a step prunes their files from dist/
       build.stylesheet = siteStylesheet(build.dist)()
       const css = readFileSync(join(build.dist, build.stylesheet), 'utf8')
       finish = pageFinisher({ clientCode, css, emailOrigin: build.emailOrigin })
@@ -79,7 +62,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
     onPageRendered(path, html, context) {
       if (!reactChecked) assertReactProduction()
       reactChecked = true
-      const reads = (context as PageContext | undefined)?.reads
+      const reads = (context as { reads?: Set<string> } | undefined)?.reads // noted by src/main.tsx
       build.pages.set(path, { reads: [...(reads ?? [])].sort(), reused: false })
       return finish(html)
     },

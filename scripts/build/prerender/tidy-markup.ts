@@ -1,49 +1,12 @@
-/**
- * A page's markup as HTML writes it, not as React and react-helmet-async do: void elements
- * without a closing slash (`<meta …>`, not `<meta …/>`), boolean attributes bare (`disabled`,
- * not `disabled=""`), attribute names in lower case (`fetchpriority`, `imagesrcset`, `hreflang`:
- * Helmet writes its props' names as given). The same document to a browser (the HTML parser
- * ignores the slash, empty boolean values and the case of HTML attribute names), in the style the
- * markup checks hold (.htmlvalidate.json). beasties did this as a side effect of parsing and
- * serialising every page, at 1 s a build of 726 pages; this is one pass over the tags.
- *
- * Only tags are touched: text, comments, and the contents of script, style, textarea and title
- * are copied as they are. Inside svg and math (foreign content) attribute case and a closing
- * slash mean something, and are kept.
- */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
-const BOOLEAN = new Set([
-  'allowfullscreen',
-  'async',
-  'autofocus',
-  'autoplay',
-  'checked',
-  'controls',
-  'default',
-  'defer',
-  'disabled',
-  'formnovalidate',
-  'hidden',
-  'inert',
-  'ismap',
-  'itemscope',
-  'loop',
-  'multiple',
-  'muted',
-  'nomodule',
-  'novalidate',
-  'open',
-  'playsinline',
-  'readonly',
-  'required',
-  'reversed',
-  'selected',
-])
+const BOOLEAN = new Set(
+  'allowfullscreen async autofocus autoplay checked controls default defer disabled formnovalidate hidden inert ismap itemscope loop multiple muted nomodule novalidate open playsinline readonly required reversed selected'.split(
+    ' ',
+  ),
+)
 const RAW_TEXT = new Map(['script', 'style', 'textarea', 'title'].map((name) => [name, new RegExp(`</${name}`, 'gi')]))
 const FOREIGN = new Set(['svg', 'math'])
-// Start tags that take the HTML parser out of svg or math (the "breakout" tags), or into HTML
-// inside them (integration points). React's icons never hold one; where a page does, the rest of
-// it is left as written rather than followed through the parser's rules.
+// Start tags that take the parser out of svg or math, or into HTML inside them: after one, the rest of a page is left as written.
 const LEAVES_FOREIGN = new Set(
   'b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr i img li listing menu meta nobr ol p pre ruby s small span strong strike sub sup table tt u ul var font foreignobject desc title mi mo mn ms mtext annotation-xml'.split(
     ' ',
@@ -54,11 +17,10 @@ const LEAVES_FOREIGN = new Set(
 const START_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y
 const ATTRIBUTE = /(\s+)([^\s"'>/=]+)(?:(\s*=\s*)("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g
 
-/** What tidyAttributes may change: a name with a capital letter, an empty value of a boolean attribute. */
+/** What tidyAttributes may change, a capital letter or an empty value: most tags have neither, and skip the long way. */
 const UNTIDY = /[A-Z]|=\s*(?:""|'')/
 
 function tidyAttributes(attributes: string): string {
-  // Most tags have neither (a capital in a value, or an empty one, takes the long way): 0.1 s of 726 pages.
   if (!UNTIDY.test(attributes)) return attributes
   return attributes.replace(ATTRIBUTE, (_, space: string, name: string, equals: string | undefined, value: string | undefined) => {
     const lower = name.toLowerCase()
@@ -68,6 +30,10 @@ function tidyAttributes(attributes: string): string {
   })
 }
 
+/**
+ * A page's markup as HTML writes it (.htmlvalidate.json), not as React does: void elements without a closing slash, boolean
+ * attributes bare, names in lower case. The same document to a browser: svg and math, where these mean something, are left alone.
+ */
 export function tidyMarkup(html: string): string {
   let out = ''
   let at = 0
@@ -85,11 +51,8 @@ export function tidyMarkup(html: string): string {
     }
     if (html.startsWith('</', open)) {
       const end = html.indexOf('>', open)
-      const name = html
-        .slice(open + 2, end < 0 ? undefined : end)
-        .trim()
-        .toLowerCase()
-      const inside = foreign.lastIndexOf(name)
+      const name = html.slice(open + 2, end < 0 ? undefined : end)
+      const inside = foreign.lastIndexOf(name.trim().toLowerCase())
       if (inside >= 0) foreign.length = inside
       at = end < 0 ? html.length : end + 1
       out += html.slice(open, at)

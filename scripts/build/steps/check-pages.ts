@@ -8,11 +8,8 @@ import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
 
 /**
- * The last of a page's life: every HTML file in dist/, read as written. Each page's facts are
- * noted for the steps after this one, and each file the page cache did not give back is read as a
- * browser reads it (prerender/page-scripts.ts): it may run only scripts the build wrote itself,
- * exactly those its policy lists. A page this build rendered that passes is kept in the page cache,
- * so a reused page is one that passed. Any other script, on any page, stops the build, naming each.
+ * Every HTML file in dist/, as written: each page's facts noted, and each not reused allowed only the scripts its policy lists,
+ * all the build's own; it goes into the page cache when it passes, else the build stops, naming every foreign script.
  */
 export const checkPages: Step = {
   name: 'check pages',

@@ -1,17 +1,12 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
+import { DEFAULT_LANG, LANGS, type Lang } from '../../../src/i18n/languages.ts'
 import { localePath } from '../../../src/i18n/paths.ts'
 import { NOT_FOUND_PATHS, withLanguagePages } from '../prerender/not-found.ts'
 import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
 
-/**
- * Each language's not-found page, rendered at /404/, /en/404/, /pt/404/, becomes the 404.html
- * static hosts look for. Hosts that send the root 404.html for every unknown address show it in
- * the address's language: the root page carries the others as data, which its page script swaps
- * in (scripts/build/prerender/not-found.ts).
- */
+/** Each language's not-found page, rendered at /404/, /en/404/, /pt/404/, becomes its 404.html; the root one carries the others. */
 export const notFoundPages: Step = {
   name: 'not-found pages',
   run({ dist, clientCode }) {
@@ -21,11 +16,8 @@ export const notFoundPages: Step = {
     }
     const pageScript = clientCode.pageScript()
     if (!('inline' in pageScript)) return
-    const others = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => ({
-      lang,
-      html: readFileSync(pageFile(dist, localePath(lang, '/404')), 'utf8'),
-    }))
-    const root404 = pageFile(dist, localePath(DEFAULT_LANG, '/404'))
-    writeFileSync(root404, withLanguagePages(readFileSync(root404, 'utf8'), others, pageScript.inline))
+    const html = (lang: Lang) => readFileSync(pageFile(dist, localePath(lang, '/404')), 'utf8')
+    const others = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => ({ lang, html: html(lang) }))
+    writeFileSync(pageFile(dist, localePath(DEFAULT_LANG, '/404')), withLanguagePages(html(DEFAULT_LANG), others, pageScript.inline))
   },
 }

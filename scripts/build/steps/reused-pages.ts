@@ -4,10 +4,7 @@ import { dirname } from 'node:path'
 import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
 
-/**
- * The pages reused from the page cache (cache/page-cache.ts), copied into dist/ as the build that
- * rendered them wrote them: copies, never links, so that nothing done to dist/ reaches the cache.
- */
+/** The pages reused from the page cache, copied into dist/: never linked, so that nothing done to dist/ reaches the cache. */
 export const reusedPages: Step = {
   name: 'reused pages',
   async run({ dist, pages, pageCache }) {

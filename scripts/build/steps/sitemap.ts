@@ -1,24 +1,18 @@
-import { LANGS } from '../../../src/i18n/languages.ts'
-import { langFromPath, localePath, neutralPath, publishedPath } from '../../../src/i18n/paths.ts'
-import { absoluteUrl, alternates } from '../../../src/seo/urls.ts'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listPagePath, pageCount, postsOnPage } from '../../../src/content/blog/pagination.ts'
 import type { PostSummary } from '../../../src/content/schemas.ts'
-import type { Lang } from '../../../src/i18n/languages.ts'
-import { blogSources, publishedByLang, type PostsByLang } from './blog.ts'
+import { LANGS, type Lang } from '../../../src/i18n/languages.ts'
+import { langFromPath, localePath, neutralPath, publishedPath } from '../../../src/i18n/paths.ts'
+import { absoluteUrl, alternates } from '../../../src/seo/urls.ts'
+import { site } from '../../../src/site.ts'
 import { NOT_FOUND_PATHS } from '../prerender/not-found.ts'
+import { blogSources, newestDay, publishedByLang, xmlText } from './blog.ts'
 import type { Step } from './context.ts'
-import { xmlText } from './xml.ts'
 
-const escape = xmlText
-
-/**
- * sitemap.xml for the pages the build rendered, each with its hreflang alternates (the languages
- * the page was rendered in) and, where known, the day it last changed (`lastmod`, by path).
- */
+/** sitemap.xml for the pages the build rendered, each with its hreflang alternates and, where known, the day it last changed. */
 export function sitemapXml(renderedPaths: readonly string[], lastmod: ReadonlyMap<string, string> = new Map()): string {
-  // Each page by its published address (src/i18n/paths.ts), whichever form it was named in.
+  // Each page by its published address, whichever form it was named in.
   const paths = renderedPaths.map(publishedPath)
   const rendered = new Set(paths)
   const urls = [...paths].sort().map((path) => {
@@ -26,10 +20,10 @@ export function sitemapXml(renderedPaths: readonly string[], lastmod: ReadonlyMa
     const languages = LANGS.filter((lang) => rendered.has(localePath(lang, page)))
     const day = lastmod.get(path)
     const links = alternates(page, languages)
-      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escape(alt.href)}"/>`)
+      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${xmlText(alt.href)}"/>`)
       .join('\n')
     const modified = day ? `\n    <lastmod>${day}</lastmod>` : ''
-    return `  <url>\n    <loc>${escape(absoluteUrl(langFromPath(path), page))}</loc>${modified}\n${links}\n  </url>`
+    return `  <url>\n    <loc>${xmlText(absoluteUrl(langFromPath(path), page))}</loc>${modified}\n${links}\n  </url>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -40,14 +34,8 @@ export function sitemapXml(renderedPaths: readonly string[], lastmod: ReadonlyMa
   ].join('\n')
 }
 
-const newestDay = (posts: readonly PostSummary[]) =>
-  posts
-    .map((post) => post.updated ?? post.date)
-    .sort()
-    .at(-1)
-
 /** The sitemap's lastmod of every blog page: a post's `updated` or `date`; a list's newest post. */
-export function blogLastmod(postsByLang: PostsByLang): Map<string, string> {
+export function blogLastmod(postsByLang: ReadonlyMap<Lang, readonly PostSummary[]>): Map<string, string> {
   const lastmod = new Map<string, string>()
   const set = (lang: Lang, page: string, day: string | undefined) => day && lastmod.set(localePath(lang, page), day)
   for (const [lang, posts] of postsByLang) {
@@ -70,5 +58,13 @@ export const sitemap: Step = {
       'sitemap.xml',
       [...posts].flatMap(([lang, published]) => blogSources(lang, published)),
     )
+  },
+}
+
+/** dist/robots.txt: everything may be crawled, and the sitemap is there. */
+export const robots: Step = {
+  name: 'robots.txt',
+  run({ dist }) {
+    writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`)
   },
 }

@@ -11,18 +11,10 @@ import { blogSources, blogStrings, publishedByLang } from './blog.ts'
 import type { Step } from './context.ts'
 import { SOCIAL_TEXT, socialBackgroundFile } from './social-layout.ts'
 
-export interface SocialCard {
-  lang: Lang
-  slug: string
-  title: string
-  /** The small line above the title: "Blog · Lucía Fernández". */
-  kicker: string
-}
+/** A post's card: its title, and the small line above it ("Blog · Lucía Fernández"). */
+type SocialCard = { lang: Lang; slug: string; title: string; kicker: string }
 
-/**
- * The site's own face is a web font SVG renderers cannot load; Pango takes the first of these
- * installed (Debian: fonts-liberation or fonts-dejavu), and any sans-serif otherwise.
- */
+/** The site's own face is a web font Pango cannot load: the first of these installed, else any sans-serif. */
 const FONT = 'Plus Jakarta Sans,Liberation Sans,DejaVu Sans,sans-serif'
 /** Bump when the layout changes: cached images are keyed by it. */
 const LAYOUT_VERSION = 3
@@ -36,57 +28,33 @@ function titleSize(title: string): number {
   return 44
 }
 
-/** The smallest size a text is set at (unless asked smaller) before it is scaled down as an image. */
-const MIN_TEXT_SIZE = 28
-
-async function text(content: string, size: number, weight: 'bold' | 'normal', color: string, width: number): Promise<Buffer> {
-  return sharp({
-    text: {
-      text: `<span foreground="${color}" weight="${weight}">${markup(content)}</span>`,
+/** A text set to fit `box`, smaller step by step down to 28, then scaled down as an image: a title the schema accepts never fails the build. */
+export async function fittedText(
+  content: string,
+  style: { size: number; weight: 'bold' | 'normal'; color: string },
+  box: { width: number; height: number },
+) {
+  const smallest = Math.min(style.size, 28)
+  for (let size = style.size; ; size = Math.max(smallest, Math.floor(size * 0.85))) {
+    const text = {
+      text: `<span foreground="${style.color}" weight="${style.weight}">${markup(content)}</span>`,
       font: `${FONT} ${size}`,
-      width,
-      // At spaces, and inside a word only where one word is wider than the line
-      // ("#TransformacionDigitalParaPymesUruguayas2026"): Pango's word wrap alone lets it run past
-      // the width, and a text wider than the card cannot be composited onto it.
-      wrap: 'word-char',
+      width: box.width,
+      // Inside a word too where one word is wider than the line: a text wider than the card cannot be composited onto it.
+      wrap: 'word-char' as const,
       rgba: true,
       spacing: Math.round(size * 0.18),
-    },
-  })
-    .png()
-    .toBuffer()
-}
-
-interface Box {
-  width: number
-  height: number
-}
-
-/**
- * A text set to fit `box`: at `size`, or smaller, step by step, while it is taller or wider
- * than the box; at the smallest size, scaled down as an image. Whatever the text (a long word, a
- * script Pango sets wider than expected, many short lines), the card is drawn: a title the schema
- * accepts never fails the build.
- */
-export async function fittedText(content: string, size: number, weight: 'bold' | 'normal', color: string, box: Box): Promise<Buffer> {
-  const smallest = Math.min(size, MIN_TEXT_SIZE)
-  for (let current = size; ; current = Math.max(smallest, Math.floor(current * 0.85))) {
-    const image = await text(content, current, weight, color, box.width)
+    }
+    const image = await sharp({ text }).png().toBuffer()
     const { width = 0, height = 0 } = await sharp(image).metadata()
     if (width <= box.width && height <= box.height) return image
-    if (current === smallest) return sharp(image).resize(box.width, box.height, { fit: 'inside' }).png().toBuffer()
+    if (size === smallest) return sharp(image).resize(box.width, box.height, { fit: 'inside' }).png().toBuffer()
   }
 }
 
-/** A language's background picture, with the hash that names it in the cache keys. */
-export interface SocialBackground {
-  png: Buffer
-  hash: string
-}
-
-/** The backgrounds of a project's social images, each read once. */
-export function socialBackgrounds(root: string): (lang: Lang) => SocialBackground {
-  const read = new Map<Lang, SocialBackground>()
+/** The backgrounds of a project's social images, each read once, with the hash that names it in the cache keys. */
+export function socialBackgrounds(root: string): (lang: Lang) => { png: Buffer; hash: string } {
+  const read = new Map<Lang, { png: Buffer; hash: string }>()
   return (lang) => {
     let background = read.get(lang)
     if (!background) {
@@ -99,14 +67,18 @@ export function socialBackgrounds(root: string): (lang: Lang) => SocialBackgroun
 
 /** One post's social image: the title set on the brand's background, as a JPEG. */
 export async function renderSocialCard(card: SocialCard, background: Buffer): Promise<Buffer> {
-  const kicker = await fittedText(card.kicker, 24, 'normal', '#B8D4F0', { width: SOCIAL_TEXT.width, height: 40 })
+  const kicker = await fittedText(card.kicker, { size: 24, weight: 'normal', color: '#B8D4F0' }, { width: SOCIAL_TEXT.width, height: 40 })
   const kickerHeight = (await sharp(kicker).metadata()).height ?? 30
   const titleTop = SOCIAL_TEXT.y + kickerHeight + 16
-  const title = await fittedText(card.title, titleSize(card.title), 'bold', '#FFFFFF', {
-    width: SOCIAL_TEXT.width,
-    height: SOCIAL_TEXT.y + SOCIAL_TEXT.height - titleTop,
-  })
-  const name = await fittedText(site.name, 26, 'bold', '#FFFFFF', { width: 600, height: 40 })
+  const title = await fittedText(
+    card.title,
+    { size: titleSize(card.title), weight: 'bold', color: '#FFFFFF' },
+    {
+      width: SOCIAL_TEXT.width,
+      height: SOCIAL_TEXT.y + SOCIAL_TEXT.height - titleTop,
+    },
+  )
+  const name = await fittedText(site.name, { size: 26, weight: 'bold', color: '#FFFFFF' }, { width: 600, height: 40 })
   return sharp(background)
     .composite([
       { input: name, left: 176, top: 88 },
@@ -117,37 +89,7 @@ export async function renderSocialCard(card: SocialCard, background: Buffer): Pr
     .toBuffer()
 }
 
-/**
- * Writes a 1200x630 social image for every post of the build into dist, at the path the post's
- * page names (src/content/blog/socialImage.ts). Images are kept in `cacheDir` by the hash of what
- * they show, like the responsive images, so a rebuild only renders new or retitled posts.
- */
-export async function writeSocialImages(
-  dist: string,
-  cacheDir: string,
-  cards: readonly SocialCard[],
-  backgroundOf: (lang: Lang) => SocialBackground,
-): Promise<{ images: number; rendered: number }> {
-  mkdirSync(cacheDir, { recursive: true })
-  let rendered = 0
-  for (const card of cards) {
-    const hash = createHash('sha1')
-      .update(JSON.stringify([LAYOUT_VERSION, backgroundOf(card.lang).hash, card.title, card.kicker, site.name]))
-      .digest('hex')
-      .slice(0, 16)
-    const cached = join(cacheDir, `${hash}.jpg`)
-    if (!existsSync(cached)) {
-      writeWhole(cached, await renderSocialCard(card, backgroundOf(card.lang).png))
-      rendered++
-    }
-    const target = join(dist, socialImagePath(card.lang, card.slug))
-    mkdirSync(dirname(target), { recursive: true })
-    placeCached(cached, target)
-  }
-  return { images: cards.length, rendered }
-}
-
-/** A 1200x630 social image for every published post, in its language: its title on the brand's background. */
+/** A social image for every published post, in its language, cached by what it shows: a rebuild renders only new or retitled posts. */
 export const socialImages: Step = {
   name: 'social images',
   async run({ root, dist, stepSources }) {
@@ -162,7 +104,21 @@ export const socialImages: Step = {
         kicker: `${strings.title} · ${strings.authors[post.author]?.name ?? ''}`,
       }))
     })
-    const { images, rendered } = await writeSocialImages(dist, buildCacheDir(root, 'social-images'), cards, socialBackgrounds(root))
-    console.log(`[blog] ${images} social images (${rendered} rendered, the rest cached)`)
+    const cacheDir = buildCacheDir(root, 'social-images')
+    const backgroundOf = socialBackgrounds(root)
+    mkdirSync(cacheDir, { recursive: true })
+    let rendered = 0
+    for (const card of cards) {
+      const key = JSON.stringify([LAYOUT_VERSION, backgroundOf(card.lang).hash, card.title, card.kicker, site.name])
+      const cached = join(cacheDir, `${createHash('sha1').update(key).digest('hex').slice(0, 16)}.jpg`)
+      if (!existsSync(cached)) {
+        writeWhole(cached, await renderSocialCard(card, backgroundOf(card.lang).png))
+        rendered++
+      }
+      const target = join(dist, socialImagePath(card.lang, card.slug))
+      mkdirSync(dirname(target), { recursive: true })
+      placeCached(cached, target)
+    }
+    console.log(`[blog] ${cards.length} social images (${rendered} rendered, the rest cached)`)
   },
 }

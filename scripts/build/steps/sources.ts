@@ -14,34 +14,24 @@ export interface BuildSources {
   shared: string[]
   /** The project files each content module a page read was made from, by the module's id. */
   modules: Record<string, string[]>
-  /**
-   * Per file of dist/, what it was made from besides `shared`: content modules (their files in
-   * `modules`) and project files, the images it shows among them. Modules are named, not spelled
-   * out: a post's page reads its language's list, made of every post.
-   */
+  /** Per file of dist/, what it was made from besides `shared`: content modules (named, not spelled out) and project files. */
   files: Record<string, string[]>
 }
 
-/** A page's image under public/images/, by its name there; a variant's name ("hero/home") has no extension. */
-function publicImage(root: string, name: string): string[] {
-  const found = ['', '.jpg', '.jpeg', '.png'].map((ext) => `public/images/${name}${ext}`).find((file) => existsSync(join(root, file)))
-  return found ? [found] : []
-}
-
-/** publicImage, each name looked up once: the pages of a site show the same few images. */
+/** A page's image under public/images/, by its name there (a variant's, "hero/home", has no extension), each looked up once. */
 function imageFinder(root: string): (name: string) => string[] {
   const known = new Map<string, string[]>()
-  return (name) => known.get(name) ?? (known.set(name, publicImage(root, name)), known.get(name) as string[])
+  const files = (name: string) =>
+    ['', '.jpg', '.jpeg', '.png'].map((ext) => `public/images/${name}${ext}`).filter((file) => existsSync(join(root, file)))
+  return (name) => {
+    if (!known.has(name)) known.set(name, files(name).slice(0, 1))
+    return known.get(name) ?? []
+  }
 }
 
 const sorted = (files: Iterable<string>) => [...new Set(files)].sort()
 
-/**
- * `.build/sources.json`: for each page, the content modules its render read (src/content/reads.ts),
- * as the files they were made from (plugins/content.ts), and the images it shows; for the files
- * the steps wrote, what each step says it read. The root 404.html carries the other languages'
- * not-found pages, and what they read.
- */
+/** `.build/sources.json`: the content modules each page read and the images it shows; what each step says it read. */
 export const sources: Step = {
   name: 'sources',
   run({ root, dist, pages, contentSources, server, stepSources, codeModules }) {

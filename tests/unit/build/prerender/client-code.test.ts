@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   devClientCode,
   inlineScriptsOf,
-  inlinedScripts,
+  ownInlineScripts,
   scriptsReferencedBy,
   SPECULATION_RULES,
   strategiesIn,
@@ -97,10 +97,10 @@ describe('withClientCode', () => {
   })
 })
 
-describe('inlinedScripts', () => {
-  it('lists the code any policy may allow: every script the build inlines, each strategy included, and nothing in the dev server', () => {
-    expect(inlinedScripts(built)).toEqual(['PAGE', 'LOADER', 'TOUCH', 'IDLE', 'VISIBLE', 'VIDEO'])
-    expect(inlinedScripts(devClientCode)).toEqual([])
+describe('ownInlineScripts', () => {
+  it('lists the code any policy may allow: every script the build inlines, each strategy included, and the Speculation Rules', () => {
+    expect(ownInlineScripts(built)).toEqual(['PAGE', 'LOADER', 'TOUCH', 'IDLE', 'VISIBLE', 'VIDEO', SPECULATION_RULES])
+    expect(ownInlineScripts(devClientCode)).toEqual([SPECULATION_RULES])
   })
 })
 

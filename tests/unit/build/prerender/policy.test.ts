@@ -11,7 +11,6 @@ import {
   ownScriptHashes,
   SECURITY_HEADERS,
   sha256,
-  type WrittenPage,
 } from '../../../../scripts/build/prerender/policy.ts'
 import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-code.ts'
 
@@ -19,7 +18,7 @@ const ENHANCE = 'document.documentElement.dataset.enhanced=""'
 const LOADER = 'loadIslands()'
 const OWN = new Set(ownScriptHashes([ENHANCE, LOADER, SPECULATION_RULES]))
 /** What the check finds in these pages, as the build reports it (steps/check-pages.ts). */
-const foreignIn = (pages: WrittenPage[]) => pages.flatMap((p) => foreignScripts(OWN, p))
+const foreignIn = (pages: { name: string; html: string }[]) => pages.flatMap((p) => foreignScripts(OWN, p))
 /** A page with its policy <meta>, which lists `listed` (by default, the scripts it runs: the page script and the Speculation Rules). */
 const page = (head: string, listed = [ENHANCE, SPECULATION_RULES]) =>
   withPolicyMeta(

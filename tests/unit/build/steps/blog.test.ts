@@ -87,9 +87,10 @@ describe('a post social image', () => {
 
   it('sets a text that does not fit its box smaller, at last scaled down, always inside the box', async () => {
     const box = { width: 300, height: 120 }
-    const short = await fittedText('Corto', 40, 'bold', '#FFFFFF', box)
-    const unbounded = await fittedText('Corto', 40, 'bold', '#FFFFFF', { width: 300, height: 10_000 })
-    const long = await sharp(await fittedText('Supercalifragilisticoespialidoso '.repeat(6), 40, 'bold', '#FFFFFF', box)).metadata()
+    const style = { size: 40, weight: 'bold', color: '#FFFFFF' } as const
+    const short = await fittedText('Corto', style, box)
+    const unbounded = await fittedText('Corto', style, { width: 300, height: 10_000 })
+    const long = await sharp(await fittedText('Supercalifragilisticoespialidoso '.repeat(6), style, box)).metadata()
     expect(short.equals(unbounded)).toBe(true) // "Corto" fits: set at the size asked
     expect(long.width).toBeLessThanOrEqual(box.width)
     expect(long.height).toBeLessThanOrEqual(box.height)

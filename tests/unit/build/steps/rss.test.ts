@@ -2,15 +2,16 @@
 import { describe, expect, it } from 'vitest'
 import type { PostSummary } from '../../../../src/content/schemas.ts'
 import { site } from '../../../../src/site.ts'
-import { feedPath, rssFeed, type FeedStrings } from '../../../../scripts/build/steps/rss.ts'
+import type { BlogStrings } from '../../../../scripts/build/steps/blog.ts'
+import { feedPath, rssFeed } from '../../../../scripts/build/steps/feeds.ts'
 import { sitemapXml } from '../../../../scripts/build/steps/sitemap.ts'
 import { xmlErrors } from '../../../support/xml.ts'
 
-const strings: FeedStrings = {
-  title: 'TecnoSoluciones Blog',
-  description: 'Articles on custom software.',
-  tagNames: { crm: 'CRM', integraciones: 'Integrations' },
-  authorNames: { 'martin-rodriguez': 'Martín Rodríguez' },
+const strings: BlogStrings = {
+  meta: { title: 'TecnoSoluciones Blog', description: 'Articles on custom software.' },
+  title: 'Blog',
+  tags: { crm: 'CRM', integraciones: 'Integrations' },
+  authors: { 'martin-rodriguez': { name: 'Martín Rodríguez', role: 'Engineer' } },
 }
 
 const post = (slug: string, date: string, title: string, updated?: string): PostSummary => ({
@@ -84,10 +85,10 @@ describe('the feeds and the sitemap are XML by construction', () => {
 
   it('a feed whose every text holds what XML cannot hold still parses, with that text minus those characters', () => {
     const xml = rssFeed('es', [post('p', '2026-01-01', hostile)], {
+      meta: { title: hostile, description: hostile },
       title: hostile,
-      description: hostile,
-      tagNames: { crm: hostile, integraciones: 'Integraciones' },
-      authorNames: { 'martin-rodriguez': hostile },
+      tags: { crm: hostile, integraciones: 'Integraciones' },
+      authors: { 'martin-rodriguez': { name: hostile, role: hostile } },
     })
     expect(xmlErrors(xml)).toEqual([])
     expect(parse(xml).querySelector('item > title')?.textContent).toBe('ABCDEFGHI <tag> & "q" \'a\' ]]> \u0085 ok')

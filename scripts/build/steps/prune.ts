@@ -1,0 +1,62 @@
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { LANGS } from '../../../src/i18n/languages.ts'
+import { readPosts } from '../content/posts.ts'
+import type { Manifest } from '../prerender/client-code.ts'
+import { publishedByLang } from './blog.ts'
+import type { Step } from './context.ts'
+
+/** The site has no route loaders: vite-react-ssg's manifest of their data goes, and the data files of any page that had some. */
+export const loaderData: Step = {
+  name: 'loader data',
+  run({ dist }) {
+    rmSync(join(dist, 'static-loader-data'), { recursive: true, force: true })
+    for (const name of readdirSync(dist)) if (name.startsWith('static-loader-data-manifest-')) rmSync(join(dist, name))
+  },
+}
+
+/** The JavaScript no page loads goes: the inlined scripts' own files, and whatever no page or island reaches. */
+export const pruneScripts: Step = {
+  name: 'prune scripts',
+  run({ dist, pages }) {
+    const used = new Set([...pages.values()].flatMap((page) => page.facts?.scripts ?? []))
+    // A used chunk's imports stay, those it fetches on demand too.
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+    const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+    const queue = [...used]
+    while (queue.length) {
+      const chunk = byFile.get(queue.pop() as string)
+      for (const key of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+        const file = manifest[key]?.file
+        if (file && !used.has(file)) {
+          used.add(file)
+          queue.push(file)
+        }
+      }
+    }
+    const assets = join(dist, 'assets')
+    for (const name of existsSync(assets) ? readdirSync(assets) : [])
+      if (name.endsWith('.js') && !used.has(`assets/${name}`)) rmSync(join(assets, name))
+    rmSync(join(dist, '.vite'), { recursive: true, force: true })
+  },
+}
+
+/** The stylesheets the client build wrote for the islands' own modules go: every page inlines the site's. */
+export const pruneStylesheets: Step = {
+  name: 'prune stylesheets',
+  run({ dist, stylesheet }) {
+    for (const name of readdirSync(join(dist, 'assets')))
+      if (name.endsWith('.css') && `assets/${name}` !== stylesheet) rmSync(join(dist, 'assets', name))
+  },
+}
+
+/** Covers only unpublished posts use go: a draft's cover in public/images/blog/ would name it in dist/. */
+export const unpublishedCovers: Step = {
+  name: 'unpublished covers',
+  run({ root, dist }) {
+    const published = new Set([...publishedByLang(root).values()].flat().map((post) => post.image))
+    for (const { image } of LANGS.flatMap((lang) => readPosts(root, lang))) {
+      if (image.startsWith('/images/blog/') && !published.has(image)) rmSync(join(dist, image), { force: true })
+    }
+  },
+}
