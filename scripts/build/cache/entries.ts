@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -10,9 +10,15 @@ export interface Entries {
   file(name: string): string | undefined
   /** Keeps an entry, noted used by this build: written whole, in the background, as the build goes on. */
   write(name: string, data: string): void
-  /** Waits for the writes (a failed one fails here), then keeps what this build used and as many again of the rest, the newest. */
+  /**
+   * Waits for the writes (a failed one fails here), then keeps what this build used and as many again of the rest, the newest,
+   * and whatever another build used in the last RECENT_MS: one running beside this one (a pull request's base) may still copy it.
+   */
   prune(): Promise<void>
 }
+
+/** How long an entry another build used is spared: longer than any build takes. */
+export const RECENT_MS = 10 * 60_000
 
 export function openEntries(dir: string): Entries {
   const used = new Set<string>()
@@ -22,6 +28,8 @@ export function openEntries(dir: string): Entries {
     const path = join(dir, name)
     if (!existsSync(path)) return undefined
     used.add(name)
+    const now = new Date()
+    utimesSync(path, now, now)
     return path
   }
   return {
@@ -47,7 +55,8 @@ export function openEntries(dir: string): Entries {
         .filter((name) => !used.has(name))
         .map((name) => ({ name, mtime: statSync(join(dir, name)).mtimeMs }))
         .sort((a, b) => b.mtime - a.mtime)
-      for (const { name } of others.slice(used.size)) rmSync(join(dir, name), { force: true })
+      const spared = Date.now() - RECENT_MS
+      for (const { name, mtime } of others.slice(used.size)) if (mtime < spared) rmSync(join(dir, name), { force: true })
     },
   }
 }

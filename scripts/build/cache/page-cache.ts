@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import type { Build } from '../context.ts'
 import { buildEnvironment } from './build-code.ts'
 import { buildCacheDir } from './cache-dir.ts'
@@ -31,7 +31,8 @@ export function openPageCache(build: Build, dir = buildCacheDir(build.root, 'pag
   return {
     lookup(path) {
       const read = previous[path]
-      if (!read || !existsSync(join(dir, keyOf(path, read)))) return undefined
+      // Found through entries.file: noted used, and fresh for the prune of a build running beside this one.
+      if (!read || entries.file(keyOf(path, read)) === undefined) return undefined
       reads[path] = read
       return read
     },

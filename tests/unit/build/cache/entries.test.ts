@@ -1,10 +1,18 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openEntries } from '../../../../scripts/build/cache/entries.ts'
+import { openEntries, RECENT_MS } from '../../../../scripts/build/cache/entries.ts'
 
 let dir = ''
+
+/** Makes every entry older, in the same order, past the time an entry another build used is spared. */
+function age() {
+  for (const name of readdirSync(dir)) {
+    const then = new Date(statSync(join(dir, name)).mtimeMs - 2 * RECENT_MS)
+    utimesSync(join(dir, name), then, then)
+  }
+}
 beforeEach(() => {
   dir = join(mkdtempSync(join(tmpdir(), 'entries-')), 'cache')
 })
@@ -33,6 +41,7 @@ describe('a cache folder of entries', () => {
     const first = openEntries(dir)
     for (const name of ['old-1', 'old-2', 'old-3', 'old-4', 'old-5']) first.write(name, name)
     await first.prune()
+    age()
     const second = openEntries(dir)
     second.write('new', 'new')
     second.read('old-1')
@@ -41,5 +50,20 @@ describe('a cache folder of entries', () => {
     expect(readdirSync(dir).filter((name) => name.startsWith('old-')).length).toBe(3)
     expect(readdirSync(dir)).toContain('new')
     expect(readdirSync(dir)).toContain('old-1')
+  })
+
+  it('spares what a build running beside it found, however many, so that build can still copy it', async () => {
+    const earlier = openEntries(dir)
+    for (const name of ['a', 'b', 'c', 'd']) earlier.write(name, name)
+    await earlier.prune()
+    age()
+    const beside = openEntries(dir)
+    const found = ['a', 'b', 'c'].map((name) => beside.file(name))
+    const pruning = openEntries(dir)
+    pruning.write('new', 'new')
+    await pruning.prune()
+    for (const file of found) expect(file && existsSync(file)).toBe(true)
+    // What nobody used lately still goes.
+    expect(readdirSync(dir).sort()).toEqual(['a', 'b', 'c', 'new'])
   })
 })
