@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { fieldPath } from './issues.ts'
 
 /** A place in a file, 1-based, as terminals, editors and GitHub link it: `file:line:col`. */
 export interface Position {
@@ -19,10 +20,8 @@ export function pathOf(field: string): (string | number)[] {
 }
 
 /**
- * A locator for YAML or JSON text (JSON is YAML to the `yaml` parser, with ranges kept).
- * `lineOffset` is how many lines of the file come before `text`. The text is parsed the first
- * time a place is asked for: most files have no problem to place, and parsing every file's
- * frontmatter for its places was a tenth of compiling it.
+ * A locator for YAML or JSON text, `lineOffset` lines into its file. It parses the text when first
+ * asked, as most files have no problem to place.
  */
 export function locatorOf(text: string, lineOffset = 0): Locate {
   let parsed: Locate | undefined
@@ -64,10 +63,7 @@ function parsedLocator(text: string, lineOffset: number): Locate {
   }
 }
 
-/**
- * The field written at a character offset of YAML or JSON text ("benefits[0].image"), or
- * undefined outside any value: the inverse of locatorOf, for problems found in the text itself.
- */
+/** The field written at a character offset of YAML or JSON text ("benefits[0].image"), or undefined outside any value. */
 export function fieldAt(text: string, offset: number): string | undefined {
   const doc = parseDocument(text, { uniqueKeys: false })
   const inside = (node: unknown) => {
@@ -90,13 +86,10 @@ export function fieldAt(text: string, offset: number): string | undefined {
       node = node.items[index]
     } else break
   }
-  return path.length ? path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('') : undefined
+  return path.length ? fieldPath(path) : undefined
 }
 
-/**
- * A locator for the frontmatter of an MDX source: the YAML between the opening `---` line and
- * the closing one, whose line numbers count from the top of the file.
- */
+/** A locator for the frontmatter of an MDX source, its lines counted from the top of the file. */
 export function frontmatterLocator(source: string): Locate {
   const firstLine = source.indexOf('\n')
   if (firstLine < 0 || !/^---\s*$/.test(source.slice(0, firstLine))) return () => ({ line: 1, col: 1 })

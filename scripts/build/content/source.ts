@@ -1,14 +1,14 @@
 import type { ContentIssue } from './issues.ts'
 import { positionAt } from './positions.ts'
 
-/** The largest content file read: a post of 200 KB is a short book; anything larger is a mistake or an attack. */
+/** A post of 200 KB is a short book: anything larger is a mistake or an attack. */
 export const MAX_FILE_BYTES = 200 * 1024
 
 const strict = new TextDecoder('utf-8', { fatal: true })
 const lenient = new TextDecoder('utf-8')
 
 /** The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or -1. */
-export function firstInvalidByte(bytes: Uint8Array): number {
+function firstInvalidByte(bytes: Uint8Array): number {
   let i = 0
   while (i < bytes.length) {
     const b = bytes[i] as number
@@ -29,16 +29,14 @@ export function firstInvalidByte(bytes: Uint8Array): number {
   return -1
 }
 
-/** The issue of a file over MAX_FILE_BYTES. */
 export function tooLarge(file: string, bytes: number): ContentIssue {
   const kb = (n: number) => `${Math.ceil(n / 1024)} KB`
   return { file, field: '', line: 1, col: 1, message: `expected a file of at most ${kb(MAX_FILE_BYTES)}, found ${kb(bytes)} (split it)` }
 }
 
 /**
- * A content file's text, or why it is not text this site reads: larger than MAX_FILE_BYTES, or
- * not UTF-8 (a Latin-1 "é" would otherwise become a replacement character on the page). The
- * position of a bad byte is counted in the characters decoded before it.
+ * A content file's text, or why the site does not read it: too large, or not UTF-8 (a Latin-1 "é"
+ * would become a replacement character on the page), at the characters decoded before the bad byte.
  */
 export function decodeContent(file: string, bytes: Uint8Array): { text: string } | { issue: ContentIssue } {
   if (bytes.length > MAX_FILE_BYTES) return { issue: tooLarge(file, bytes.length) }
