@@ -28,7 +28,7 @@ export function stringsFiles(root: string, lang: string): string[] {
   return NAMESPACES.map((ns) => join(root, 'content', lang, 'strings', `${ns}.json`))
 }
 
-/** One language's UI strings, every namespace, as the browser receives them. Broken JSON throws `file:line:col: ...`. */
+/** One language's UI strings, every namespace, as the browser receives them; broken JSON throws. */
 export function readStrings(root: string, lang: string): Strings {
   const files = stringsFiles(root, lang)
   return Object.fromEntries(

@@ -30,10 +30,10 @@ export interface BrokenPost {
   issues: ContentIssue[]
 }
 
-/** A post's file read for the lists: its summary (frontmatter, slug, reading time), or what is wrong with its frontmatter. */
-export type PostEntry = { summary: PostSummary; issues?: undefined } | { summary?: undefined; issues: ContentIssue[] }
+/** A post as the lists show it (frontmatter, slug, reading time), or what is wrong with its frontmatter. */
+type PostEntry = { summary: PostSummary; issues?: undefined } | { summary?: undefined; issues: ContentIssue[] }
 
-/** One post for the lists (listed.ts): its frontmatter and reading time, remembered with its text. */
+/** One post for the lists, remembered with its text. */
 export function postEntry(root: string, file: string, slug: string, source: string): PostEntry {
   return listed(root, file, source, (): PostEntry => {
     const { data, body, issues } = readContentFrontmatter(file, source, root)
@@ -59,12 +59,11 @@ export function checkPosts(root: string, lang: string, watch: (file: string) => 
 /** Every post of one language, checked against its schema; bad content throws `file:line:col: field: message`. */
 export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
   const { posts, broken } = checkPosts(root, lang, watch)
-  const first = broken[0]
-  if (first)
+  if (broken[0])
     throw contentError(
       root,
       broken.flatMap((post) => post.issues),
-      first.source,
+      broken[0].source,
     )
   return posts
 }
