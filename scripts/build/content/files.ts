@@ -13,15 +13,17 @@ export function contentLangs(root: string): string[] {
     .sort()
 }
 
-/** Service keys of one language: the file names under content/<lang>/services/. */
-export function serviceKeysOf(root: string, lang: string): string[] {
-  const dir = join(root, 'content', lang, 'services')
+/** The names of the MDX files under content/<lang>/<folder>/, without their extension. */
+export function mdxNamesIn(root: string, lang: string, folder: string): string[] {
+  const dir = join(root, 'content', lang, folder)
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => name.slice(0, -'.mdx'.length))
     .sort()
 }
+
+export const serviceKeysOf = (root: string, lang: string): string[] => mdxNamesIn(root, lang, 'services')
 
 /** The files of one language's UI strings: content/<lang>/strings/<namespace>.json. */
 export function stringsFiles(root: string, lang: string): string[] {

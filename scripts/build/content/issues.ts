@@ -43,31 +43,29 @@ function describe(input: unknown): string {
 }
 
 /** Messages for zod's own issues, where a schema has not set an editor-friendly one. */
-export const editorErrors: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${describe(issue.input)}`
-  return undefined
-}
+export const editorErrors: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' ? `expected ${issue.expected}, got ${describe(issue.input)}` : undefined
 
 /**
  * zod's issues as content issues, each at its field. Parse with `reportInput: true`: an absent
  * field says `missing`, and a text of the wrong length says the length it has.
  */
-export function zodIssues(file: string, error: z.ZodError, locate?: Locate): ContentIssue[] {
+export function zodIssues(file: string, error: z.ZodError, locate: Locate): ContentIssue[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         file,
         field: fieldPath([...issue.path, key]),
         message: 'unknown field (check its spelling against content/README.md)',
-        ...locate?.([...issue.path, key], 'key'),
+        ...locate([...issue.path, key], 'key'),
       }))
     }
     const field = fieldPath(issue.path)
     if (issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined) {
-      const where = issue.path.length > 1 ? locate?.(issue.path) : locate && { line: 1, col: 1 }
+      const where = issue.path.length > 1 ? locate(issue.path) : { line: 1, col: 1 }
       return [{ file, field, message: 'missing', ...where }]
     }
-    return [{ file, field, message: withLengthFound(issue), ...locate?.(issue.path) }]
+    return [{ file, field, message: withLengthFound(issue), ...locate(issue.path) }]
   })
 }
 

@@ -6,7 +6,7 @@ import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { kindOf } from './kinds.ts'
 import { parseMdx } from './mdx-parser.ts'
 import { checkTree } from './mdx-tree.ts'
-import { fieldAt, frontmatterLocator, positionAt, type Locate } from './positions.ts'
+import { fieldAt, locatorOf, positionAt, type Locate } from './positions.ts'
 import { MAX_FILE_BYTES, tooLarge } from './source.ts'
 import { unfinishedIssue } from './unfinished.ts'
 
@@ -68,8 +68,8 @@ export function forgetChecksAffectedBy(file: string): void {
 
 function checkContentFile(relative: string, source: string, root: string, tree?: Root, withBody = true): ParsedContent {
   const kind = kindOf(relative)
-  const locate = frontmatterLocator(source)
-  const result = (issues: ContentIssue[], data: Record<string, unknown> = {}, body = ''): ParsedContent => ({
+  // Nothing is placed in a frontmatter that does not pass.
+  const result = (issues: ContentIssue[], data: Record<string, unknown> = {}, body = '', locate: Locate = () => ({ line: 1, col: 1 })) => ({
     data,
     body,
     issues,
@@ -98,6 +98,7 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
   )
   // A frontmatter that is not YAML between two --- lines leaves no body to speak of.
   if (!frontmatter.bodyKnown) return result([...frontmatter.issues, ...written])
+  const locate = locatorOf(frontmatter.yaml, 1)
   const parsed = tree ? { tree, slips: [], lost: new Set<string>() } : withBody ? parseMdx(relative, source, kind.components) : undefined
   const issues: ContentIssue[] = [...frontmatter.issues]
   let data = frontmatter.data
@@ -115,7 +116,7 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
     if (unfinished) issues.unshift(unfinished)
   }
   issues.push(...written, ...escapedControlIssues(relative, frontmatter.data, locate, new Set(written.map((issue) => issue.field))))
-  if (!parsed) return result(issues, data, body)
+  if (!parsed) return result(issues, data, body, locate)
   const checked = parsed.tree ? checkTree(parsed.tree, { file: relative, kind, root, source, lost: parsed.lost }) : { issues: [], props: new Map() }
   // A rule broken where a slip was recovered is that slip again.
   const slipped = new Set(parsed.slips.map(({ line, col }) => `${line}:${col}`))

@@ -39,25 +39,18 @@ function parsedLocator(text: string, lineOffset: number): Locate {
   }
   return (path, want = 'value') => {
     let node: unknown = doc.contents
-    let found: Position = start
+    let found = start
     for (const [i, part] of path.entries()) {
-      const last = i === path.length - 1
       if (isMap(node)) {
         const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(part))
         if (!pair) return found
-        const key = pair.key as Node
-        const value = pair.value as Node | null
-        found = at(key.range?.[0])
-        if (last) return want === 'value' && value?.range && isScalar(value) ? at(value.range[0]) : found
-        node = value
-      } else if (isSeq(node) && typeof part === 'number') {
-        const item = node.items[part] as Node | undefined
-        if (!item) return found
-        found = at(item.range?.[0])
-        node = item
-      } else {
-        return found
-      }
+        found = at((pair.key as Node).range?.[0])
+        node = pair.value
+        if (i === path.length - 1 && want === 'value' && isScalar(node) && node.range) return at(node.range[0])
+      } else if (isSeq(node) && typeof part === 'number' && node.items[part]) {
+        node = node.items[part]
+        found = at((node as Node).range?.[0])
+      } else return found
     }
     return found
   }
@@ -87,15 +80,6 @@ export function fieldAt(text: string, offset: number): string | undefined {
     } else break
   }
   return path.length ? fieldPath(path) : undefined
-}
-
-/** A locator for the frontmatter of an MDX source, its lines counted from the top of the file. */
-export function frontmatterLocator(source: string): Locate {
-  const firstLine = source.indexOf('\n')
-  if (firstLine < 0 || !/^---\s*$/.test(source.slice(0, firstLine))) return () => ({ line: 1, col: 1 })
-  const rest = source.slice(firstLine + 1)
-  const close = /^---\s*$/m.exec(rest)
-  return locatorOf(close ? rest.slice(0, close.index) : rest, 1)
 }
 
 /** The 1-based position of a character offset in a text. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { dayIn, visiblePosts, type PublishingRule } from '../../../src/content/blog/publishing.ts'
 import { readingMinutes } from '../../../src/content/blog/readingTime.ts'
@@ -6,19 +6,12 @@ import type { Post, PostSummary } from '../../../src/content/schemas.ts'
 import type { Lang } from '../../../src/i18n/languages.ts'
 import { site } from '../../../src/site.ts'
 import { contentError } from './content-error.ts'
+import { mdxNamesIn } from './files.ts'
 import type { ContentIssue } from './issues.ts'
 import { listed } from './listed.ts'
 import { readContentFrontmatter } from './parse.ts'
 
-/** Post slugs of one language: the file names under content/<lang>/blog/. */
-export function postSlugsOf(root: string, lang: string): string[] {
-  const dir = join(root, 'content', lang, 'blog')
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
-    .map((name) => name.slice(0, -'.mdx'.length))
-    .sort()
-}
+export const postSlugsOf = (root: string, lang: string): string[] => mdxNamesIn(root, lang, 'blog')
 
 export const postFile = (lang: string, slug: string) => `content/${lang}/blog/${slug}.mdx`
 

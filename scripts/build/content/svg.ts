@@ -91,24 +91,21 @@ export function svgProblems(text: string): (Position & { message: string })[] {
     // saxes's message starts with "line:col: ": the position is ours.
     at(parser.position - 1, `expected well-formed XML (${error.message.replace(/^\d+:\d+: /, '')})`)
   })
-  parser.on('doctype', () => at(text.indexOf('<!DOCTYPE') >= 0 ? text.indexOf('<!DOCTYPE') : 0, 'expected no DOCTYPE (it can declare entities)'))
+  parser.on('doctype', () => at(text.indexOf('<!DOCTYPE'), 'expected no DOCTYPE (it can declare entities)'))
   parser.on('processinginstruction', () => at(text.lastIndexOf('<?', parser.position), 'expected no processing instruction (<?…?>)'))
-  parser.on('opentagstart', () => {
-    tagStart = text.lastIndexOf('<', parser.position - 1)
-  })
+  parser.on('opentagstart', () => (tagStart = text.lastIndexOf('<', parser.position - 1)))
   parser.on('opentag', (tag: SaxesTagNS) => {
-    const where = tagStart
     depth += 1
     inStyle = tag.local === 'style'
     if (refusedAt) return
     if (depth === 1 && !(tag.local === 'svg' && tag.uri === SVG_NS)) {
       refusedAt = depth
-      return at(where, `expected an <svg> element in the SVG namespace, found <${tag.name}>`)
+      return at(tagStart, `expected an <svg> element in the SVG namespace, found <${tag.name}>`)
     }
     if (tag.uri !== SVG_NS || !ELEMENTS.has(tag.local)) {
       refusedAt = depth
       const because = tag.uri !== SVG_NS ? `an element outside SVG (${tag.uri || 'no namespace'})` : REFUSED_BECAUSE[tag.local]
-      return at(where, `<${tag.name}> is not allowed${because ? `: ${because}` : ' (not a drawing element)'}`)
+      return at(tagStart, `<${tag.name}> is not allowed${because ? `: ${because}` : ' (not a drawing element)'}`)
     }
     for (const attribute of Object.values(tag.attributes) as SaxesAttributeNS[]) {
       const problem = attributeProblem(tag.local, attribute)
@@ -138,8 +135,7 @@ function attributeProblem(element: string, { prefix, local, uri, value }: SaxesA
     return [SVG_NS, XLINK_NS].includes(value) ? undefined : `expected only the SVG and XLink namespaces, found "${quote(value)}"`
   }
   if (uri === XML_NS) return local === 'space' || local === 'lang' ? undefined : 'attribute not allowed'
-  const isHref = local === 'href' && (uri === XLINK_NS || uri === '')
-  if (isHref) {
+  if (local === 'href' && (uri === XLINK_NS || uri === '')) {
     if (!['use', 'linearGradient', 'radialGradient', 'pattern', 'filter', 'textPath'].includes(element)) return 'attribute not allowed'
     return value.trim().startsWith('#') ? undefined : `expected a reference inside the file (#id), found "${quote(value)}"`
   }
