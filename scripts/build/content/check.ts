@@ -137,10 +137,7 @@ export function checkContent(
   return issues
 }
 
-/**
- * Files in a language folder that the site never reads: a `.md` post (the build would skip it
- * silently), a stray file, a strings file for no namespace. parseContentFile reports MDX files of no kind.
- */
+/** Files in a language folder that the site never reads (a `.md` post would be skipped silently); parseContentFile reports MDX files. */
 function strayFiles(root: string, lang: string): ContentIssue[] {
   const strings = new Set(NAMESPACES.map((ns) => `content/${lang}/strings/${ns}.json`))
   return readdirSync(join(root, 'content', lang), { recursive: true, withFileTypes: true })
@@ -186,10 +183,7 @@ function postKeyIssues(names: KeyNames, lang: string, file: string, { data, loca
   return [...authorIssues, ...tagIssues]
 }
 
-/**
- * Every problem of content/ and public/, as `npm run check:content` lists them. The build checks
- * with `leaveCompiledBodies`, as it checks the bodies it compiles while compiling them.
- */
+/** Every problem of content/ and public/; the build leaves out the bodies it checks as it compiles them (`leaveCompiledBodies`). */
 export async function checkSite(root: string, { leaveCompiledBodies = false } = {}): Promise<ContentIssue[]> {
   const { today } = productionRule()
   const bodyCheckedElsewhere = (file: string, data: Record<string, unknown>) =>

@@ -2,10 +2,7 @@ import { z } from 'zod'
 import { imagePath, text } from '../../../src/content/fields.ts'
 import { VIDEO_PLAYERS, type VideoProvider } from '../../../src/islands/video-players.ts'
 
-/**
- * What one component accepts in an MDX body. Attributes are written as text in quotes; the schema
- * gives them their types (a number for width), which the build writes as literals.
- */
+/** What one component accepts in an MDX body: attributes written as text in quotes, which its schema types. */
 export interface ComponentRule {
   attributes: z.ZodObject
   /** Whether it wraps text (`<Callout>…</Callout>`) or stands alone (`<Figure … />`). */

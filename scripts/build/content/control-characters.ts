@@ -2,10 +2,7 @@ import type { ContentIssue } from './issues.ts'
 import { pathOf, positionAt, type Locate } from './positions.ts'
 import { leafPaths, valueAt } from './strings.ts'
 
-/**
- * What text in content may not hold: C0 controls but tab, line feed and a CRLF's carriage return,
- * DEL and C1, U+FFFE, U+FFFF and a lone surrogate. None is text a reader sees, and a form feed in a title broke the feed's XML.
- */
+/** Characters no reader sees (C0 but tab and line breaks, DEL, C1, noncharacters, lone surrogates): a form feed in a title broke the feed. */
 // With the u flag, a surrogate in the class is one left alone: a pair is one code point.
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]|\r(?!\n)/gu

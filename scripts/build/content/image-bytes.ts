@@ -54,10 +54,7 @@ const u32 = (bytes: Uint8Array, at: number) =>
 const u32le = (bytes: Uint8Array, at: number) =>
   ((bytes[at] ?? 0) + ((bytes[at + 1] ?? 0) << 8) + ((bytes[at + 2] ?? 0) << 16) + (bytes[at + 3] ?? 0) * 2 ** 24) >>> 0
 
-/**
- * Where the image ends in its bytes, or undefined where its structure is broken: bytes after it
- * make a file that is two in one (a polyglot), which some readers open as the second.
- */
+/** Where the image ends in its bytes (what follows would make a polyglot, which some readers open as the other file), if its structure holds. */
 export function imageEnd(kind: ImageKind, bytes: Uint8Array): number | undefined {
   if (kind === 'jpeg') {
     // The last marker of a JPEG is EOI (FF D9); its entropy-coded data has no other way to end.

@@ -46,10 +46,7 @@ function describe(input: unknown): string {
 export const editorErrors: z.core.$ZodErrorMap = (issue) =>
   issue.code === 'invalid_type' ? `expected ${issue.expected}, got ${describe(issue.input)}` : undefined
 
-/**
- * zod's issues as content issues, each at its field. Parse with `reportInput: true`: an absent
- * field says `missing`, and a text of the wrong length says the length it has.
- */
+/** zod's issues as content issues, each at its field; with `reportInput: true`, a text of the wrong length says its length. */
 export function zodIssues(file: string, error: z.ZodError, locate: Locate): ContentIssue[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {

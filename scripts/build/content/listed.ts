@@ -1,7 +1,4 @@
-/**
- * What the lists (routes, cards, feeds) show of each file, with the text it was read from: the dev
- * server compares it after a save, and a change the lists do not show re-renders one page alone.
- */
+/** What the lists show of each file, with its text: after a save, a change the lists do not show re-renders one page alone. */
 const entries = new Map<string, { source: string; value: unknown }>()
 
 /** What the lists show of `file` with this text: remembered, or `read` once. */

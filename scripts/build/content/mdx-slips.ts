@@ -1,9 +1,6 @@
 import { quote } from './issues.ts'
 
-/**
- * One of the MDX parser's refusals, said for an editor at the character where it is, with the
- * spans that recovering past it blanks as if the fix were made.
- */
+/** One of the MDX parser's refusals, said for an editor where it is, and the spans that recovering past it blanks. */
 export interface Slip {
   at: number
   /** None: the slip is only the echo of an earlier one's recovery. */

@@ -27,42 +27,35 @@ export interface ParsedContent {
  */
 export function parseContentFile(relative: string, source: string, root: string, tree?: Root): ParsedContent {
   if (tree) return checkContentFile(relative, source, root, tree)
-  return remembered(checkedFiles, root, relative, source, () => checkContentFile(relative, source, root))
+  return remembered(true, root, relative, source)
 }
 
 /** The same checks but the body's: what a list of posts or services needs, without parsing every body. */
 export function readContentFrontmatter(relative: string, source: string, root: string): ParsedContent {
-  return remembered(checkedFrontmatter, root, relative, source, () => checkContentFile(relative, source, root, undefined, false))
+  return remembered(false, root, relative, source)
 }
 
-/** The checks made in this process, by root, path and text: a build and the dev server read each file several times. */
-const checkedFiles = new Map<string, ParsedContent>()
-const checkedFrontmatter = new Map<string, ParsedContent>()
+/** Checks made in this process: a build and the dev server read each file several times. */
+const checked = new Map<string, ParsedContent>()
 
-function remembered(cache: Map<string, ParsedContent>, root: string, relative: string, source: string, check: () => ParsedContent): ParsedContent {
-  const key = `${root}\0${relative}\0${source}`
-  let parsed = cache.get(key)
-  if (!parsed) cache.set(key, (parsed = check()))
+function remembered(withBody: boolean, root: string, relative: string, source: string): ParsedContent {
+  const key = `${withBody ? 'whole' : 'frontmatter'}\0${relative}\0${source}\0${root}`
+  let parsed = checked.get(key)
+  if (!parsed) checked.set(key, (parsed = checkContentFile(relative, source, root, undefined, withBody)))
   return parsed
 }
 
 /** Forgets every check: the rules themselves may have changed (the dev server reloaded its config). */
 export function forgetCheckedFiles(): void {
-  checkedFiles.clear()
-  checkedFrontmatter.clear()
+  checked.clear()
 }
 
-/**
- * Forgets what a change to `file` (a path from the root) could make wrong: a content file's old
- * text, and every check of a file that names a changed file under public/ (an image that came or went).
- */
+/** Forgets what a change to `file` could make wrong: its own checks, and those of files naming it under public/ (an image that came or went). */
 export function forgetChecksAffectedBy(file: string): void {
   const named = file.startsWith('public/') ? file.slice('public'.length) : undefined
-  for (const cache of [checkedFiles, checkedFrontmatter]) {
-    for (const key of cache.keys()) {
-      const [, relative, source = ''] = key.split('\0')
-      if (relative === file || (named !== undefined && source.includes(named))) cache.delete(key)
-    }
+  for (const key of checked.keys()) {
+    const [, relative, source = ''] = key.split('\0')
+    if (relative === file || (named !== undefined && source.includes(named))) checked.delete(key)
   }
 }
 

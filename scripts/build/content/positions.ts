@@ -19,10 +19,7 @@ export function pathOf(field: string): (string | number)[] {
   return field.split(/\.|(?=\[)/).map((part) => (part.startsWith('[') ? Number(part.slice(1, -1)) : part))
 }
 
-/**
- * A locator for YAML or JSON text, `lineOffset` lines into its file. It parses the text when first
- * asked, as most files have no problem to place.
- */
+/** A locator for YAML or JSON text `lineOffset` lines into its file, parsed when first asked: most files have no problem to place. */
 export function locatorOf(text: string, lineOffset = 0): Locate {
   let parsed: Locate | undefined
   return (path, want) => (parsed ??= parsedLocator(text, lineOffset))(path, want)

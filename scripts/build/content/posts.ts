@@ -52,12 +52,8 @@ export function checkPosts(root: string, lang: string, watch: (file: string) => 
 /** Every post of one language, checked against its schema; bad content throws `file:line:col: field: message`. */
 export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
   const { posts, broken } = checkPosts(root, lang, watch)
-  if (broken[0])
-    throw contentError(
-      root,
-      broken.flatMap((post) => post.issues),
-      broken[0].source,
-    )
+  const issues = broken.flatMap((post) => post.issues)
+  if (broken[0]) throw contentError(root, issues, broken[0].source)
   return posts
 }
 

@@ -87,10 +87,7 @@ export async function publicFileIssues(root: string, file: string, link = lstatS
   return (await imageIssues(root, bytes, ext)).flatMap(issue)
 }
 
-/**
- * Every problem of every file under public/ (the build publishes it as it is), in path order. One
- * image at a time: libvips reports a broken image as "Unknown error" when another decodes at once.
- */
+/** Every problem under public/, in path order, one image at a time: libvips says "Unknown error" when another decodes at once. */
 export async function checkPublic(root: string): Promise<ContentIssue[]> {
   const entries = readdirSync(join(root, 'public'), { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())

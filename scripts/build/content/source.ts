@@ -23,10 +23,7 @@ export function tooLarge(file: string, bytes: number): ContentIssue {
   return { file, field: '', line: 1, col: 1, message: `expected a file of at most ${kb(MAX_FILE_BYTES)}, found ${kb(bytes)} (split it)` }
 }
 
-/**
- * A content file's text, or why the site does not read it: too large, or not UTF-8 (a Latin-1 "é"
- * would become a replacement character on the page), at the characters decoded before the bad byte.
- */
+/** A content file's text, or why it is not read: too large, or not UTF-8 (a Latin-1 "é" would show as a replacement character). */
 export function decodeContent(file: string, bytes: Uint8Array): { text: string } | { issue: ContentIssue } {
   if (bytes.length > MAX_FILE_BYTES) return { issue: tooLarge(file, bytes.length) }
   try {
