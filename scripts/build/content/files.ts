@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
 import { NAMESPACES, type Strings } from '../../../src/i18n/namespaces.ts'
 import { contentError } from './content-error.ts'
 import { parseJson } from './json.ts'
@@ -32,13 +32,11 @@ export function stringsFiles(root: string, lang: string): string[] {
 
 /** One language's UI strings, every namespace, as the browser receives them; broken JSON throws. */
 export function readStrings(root: string, lang: string): Strings {
-  const files = stringsFiles(root, lang)
-  return Object.fromEntries(
-    NAMESPACES.map((ns, i) => {
-      const file = files[i] as string
-      const parsed = parseJson(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8'))
-      if ('issue' in parsed) throw contentError(root, [parsed.issue])
-      return [ns, parsed.json]
-    }),
-  ) as Strings
+  const read = (ns: string) => {
+    const file = `content/${lang}/strings/${ns}.json`
+    const parsed = parseJson(file, readFileSync(join(root, file), 'utf8'))
+    if ('issue' in parsed) throw contentError(root, [parsed.issue])
+    return [ns, parsed.json]
+  }
+  return Object.fromEntries(NAMESPACES.map(read)) as Strings
 }

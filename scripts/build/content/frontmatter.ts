@@ -25,11 +25,10 @@ function parseYaml(block: string): unknown {
     return { line, col }
   }
   const problem = doc.errors[0] ?? doc.warnings[0]
-  if (problem)
-    throw new FrontmatterError(
-      `expected valid YAML (${problem.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')})`,
-      at(problem.pos[0]),
-    )
+  if (problem) {
+    const message = problem.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')
+    throw new FrontmatterError(`expected valid YAML (${message})`, at(problem.pos[0]))
+  }
   try {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
   } catch {

@@ -31,31 +31,25 @@ function refusedBecause(ext: string): string {
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`
 
-/** The problems of one raster image: its bytes against its name, anything after its end, its pixels, whether it decodes. */
-async function imageIssues(root: string, bytes: Buffer, ext: string): Promise<string[]> {
+/** The problem of one raster image: its bytes against its name, anything after its end, its pixels, whether it decodes. */
+async function imageProblem(root: string, bytes: Buffer, ext: string): Promise<string | undefined> {
   const expected = IMAGE_EXTENSIONS[ext]
-  if (!expected) return []
+  if (!expected) return undefined
   const kind = imageKindOf(bytes)
-  if (kind !== expected) return [`expected ${KIND_NAMES[expected]} image, as its name says, found ${describeBytes(bytes)}`]
+  if (kind !== expected) return `expected ${KIND_NAMES[expected]} image, as its name says, found ${describeBytes(bytes)}`
   const end = imageEnd(kind, bytes)
-  if (end !== undefined && end < bytes.length) {
-    return [
-      `expected the file to end with its ${kind.toUpperCase()} image, found ${bytes.length - end} more bytes after it (a file that is also something else)`,
-    ]
-  }
+  if (end !== undefined && end < bytes.length)
+    return `expected the file to end with its ${kind.toUpperCase()} image, found ${bytes.length - end} more bytes after it (a file that is also something else)`
   try {
     const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata()
-    if (width * height > MAX_IMAGE_PIXELS) {
-      return [
-        `expected at most ${MAX_IMAGE_PIXELS / 1e6} million pixels, found ${width}×${height} (export it smaller: the build decodes every image)`,
-      ]
-    }
+    if (width * height > MAX_IMAGE_PIXELS)
+      return `expected at most ${MAX_IMAGE_PIXELS / 1e6} million pixels, found ${width}×${height} (export it smaller: the build decodes every image)`
     // Decoded whole, so that a broken file fails here and not minutes into a build, unless its variants were made from these bytes.
     if (!variantsCached(root, bytes, width)) await sharp(bytes, { failOn: 'error' }).raw().toBuffer()
   } catch {
-    return [`expected ${KIND_NAMES[kind]} image that decodes, ${brokenImage(kind, bytes)}`]
+    return `expected ${KIND_NAMES[kind]} image that decodes, ${brokenImage(kind, bytes)}`
   }
-  return []
+  return undefined
 }
 
 /** The problems of one file under public/, each `file: message`, or `file:line:col: message` inside an SVG. */
@@ -84,7 +78,8 @@ export async function publicFileIssues(root: string, file: string, link = lstatS
     }
     return svgProblems(text).map(({ line, col, message }) => ({ file, field: '', line, col, message }))
   }
-  return (await imageIssues(root, bytes, ext)).flatMap(issue)
+  const problem = await imageProblem(root, bytes, ext)
+  return problem ? issue(problem) : []
 }
 
 /** Every problem under public/, in path order, one image at a time: libvips says "Unknown error" when another decodes at once. */
