@@ -1,44 +1,42 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { isPublished } from '../../../src/content/blog/publishing.ts'
-import { join } from 'node:path'
 import { homeStringsSchema } from '../../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { escapedControlIssues, writtenControlIssues } from './control-characters.ts'
 import { contentLangs, serviceKeysOf } from './files.ts'
-import { readContentText, strayFiles } from './inventory.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
-import { parseContentFile, readContentFrontmatter } from './parse.ts'
 import { parseJson } from './json.ts'
+import { kindOf, POST_KIND } from './kinds.ts'
+import { parseContentFile, readContentFrontmatter, type ParsedContent } from './parse.ts'
 import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
-import { keyNames, postKeyIssues } from './post-keys.ts'
 import { postSlugsOf, productionRule } from './posts.ts'
 import { checkPublic } from './public-files.ts'
+import { decodeContent } from './source.ts'
 import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
 
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
 
 /**
- * Every problem in content/, at once: files that are not UTF-8, too large or never read, control
- * characters in any text (scripts/build/content/control-characters.ts), schemas,
- * the rules of MDX bodies (scripts/build/content/mdx-tree.ts), translation gaps against es (files and
- * string keys, both ways), placeholders, and image paths missing from public/.
+ * Every problem in content/, at once: files, control characters, schemas, bodies, translation gaps
+ * against es (files and string keys, both ways), placeholders, and images missing from public/.
+ * `bodyCheckedElsewhere` names the files whose body the build checks as it compiles it, so that each is parsed once.
  */
-export interface CheckOptions {
-  /**
-   * Whether a file's body is checked elsewhere, given its checked frontmatter: the build checks
-   * every body it compiles as it compiles it (remark-content.ts), so its check at the start skips
-   * those and parses each body once. Default: every body is checked here.
-   */
-  bodyCheckedElsewhere?: (file: string, data: Record<string, unknown>) => boolean
-}
-
-export function checkContent(root: string, { bodyCheckedElsewhere = () => false }: CheckOptions = {}): ContentIssue[] {
+export function checkContent(
+  root: string,
+  { bodyCheckedElsewhere = () => false }: { bodyCheckedElsewhere?: (file: string, data: Record<string, unknown>) => boolean } = {},
+): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
-  // image -> where it is first used; placed only if the image is missing (placing a field parses
-  // the file's YAML again)
+  const readText = (rel: string) => decodeContent(rel, readFileSync(join(root, rel)))
+  // Each image at its first use, placed only if it is missing: placing a field parses the file's YAML again.
   const images = new Map<string, () => ContentIssue>()
+  const noteImages = (rel: string, value: unknown, locate: Locate) => {
+    for (const [field, image] of imageReferences(value)) {
+      if (!images.has(image)) images.set(image, () => ({ file: rel, field, message: image, ...locate(pathOf(field)) }))
+    }
+  }
 
   for (const lang of contentLangs(root)) {
     if (!(LANGS as readonly string[]).includes(lang)) {
@@ -55,11 +53,10 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
   const esMdx = mdxOf(DEFAULT_LANG)
   for (const lang of LANGS) {
     const present = mdxOf(lang).filter((name) => existsSync(join(root, file(lang, name))))
-    // Read once per language: every post's keys are checked against them.
     const names = keyNames(root, lang)
     for (const name of present) {
       const rel = file(lang, name)
-      const read = readContentText(root, rel)
+      const read = readText(rel)
       if ('issue' in read) {
         issues.push(read.issue)
         continue
@@ -67,12 +64,8 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
       const frontmatter = readContentFrontmatter(rel, read.text, root)
       const parsed =
         frontmatter.issues.length === 0 && bodyCheckedElsewhere(rel, frontmatter.data) ? frontmatter : parseContentFile(rel, read.text, root)
-      issues.push(...parsed.issues)
-      // An author or tag key with no name in the strings: reported on the key's own line.
-      for (const issue of postKeyIssues(names, lang, rel, parsed.data)) issues.push({ ...issue, ...parsed.locate(pathOf(issue.field), 'value') })
-      for (const [field, image] of imageReferences(parsed.data)) {
-        if (!images.has(image)) images.set(image, () => ({ file: rel, field, message: image, ...parsed.locate(pathOf(field)) }))
-      }
+      issues.push(...parsed.issues, ...postKeyIssues(names, lang, rel, parsed))
+      noteImages(rel, parsed.data, parsed.locate)
     }
     if (lang === DEFAULT_LANG) {
       for (const name of PAGES.filter((p) => !present.includes(p))) issues.push({ file: file(lang, name), field: '', message: 'missing file' })
@@ -88,22 +81,19 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
 
   // Strings: the same keys and placeholders as es, in every namespace.
   for (const ns of NAMESPACES) {
+    const stringsFile = (lang: string) => file(lang, 'strings', `${ns}.json`)
     const read = (lang: string): { json: unknown; locate: Locate } | undefined => {
-      const rel = file(lang, 'strings', `${ns}.json`)
+      const rel = stringsFile(lang)
       if (!existsSync(join(root, rel))) {
-        issues.push({
-          file: rel,
-          field: '',
-          message: lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${file(DEFAULT_LANG, 'strings', `${ns}.json`)}`,
-        })
+        issues.push({ file: rel, field: '', message: lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${stringsFile(DEFAULT_LANG)}` })
         return undefined
       }
-      const read = readContentText(root, rel)
-      if ('issue' in read) {
-        issues.push(read.issue)
+      const decoded = readText(rel)
+      if ('issue' in decoded) {
+        issues.push(decoded.issue)
         return undefined
       }
-      const text = read.text
+      const { text } = decoded
       const parsed = parseJson(rel, text)
       if ('issue' in parsed) {
         issues.push(parsed.issue)
@@ -113,9 +103,7 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
       const locate = locatorOf(text)
       const written = writtenControlIssues(rel, text, (offset) => fieldAt(text, offset) ?? '')
       issues.push(...written, ...escapedControlIssues(rel, json, locate, new Set(written.map((issue) => issue.field))))
-      for (const [field, image] of imageReferences(json)) {
-        if (!images.has(image)) images.set(image, () => ({ file: rel, field, message: image, ...locate(pathOf(field)) }))
-      }
+      noteImages(rel, json, locate)
       if (ns === 'home') {
         const result = homeStringsSchema.safeParse(json, { error: editorErrors, reportInput: true })
         if (!result.success) issues.push(...zodIssues(rel, result.error, locate))
@@ -126,7 +114,7 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
     for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
       const other = read(lang)
       if (es === undefined || other === undefined) continue
-      const rel = file(lang, 'strings', `${ns}.json`)
+      const rel = stringsFile(lang)
       const at = (key: string, where?: 'key') => other.locate(pathOf(key), where)
       const esKeys = leafPaths(es.json)
       const otherKeys = new Set(leafPaths(other.json))
@@ -149,11 +137,53 @@ export function checkContent(root: string, { bodyCheckedElsewhere = () => false 
   return issues
 }
 
-/**
- * Every problem of content/ and public/, as `npm run check:content` lists them. A build checks this
- * before it builds (scripts/build/index.ts) with `leaveCompiledBodies`: the bodies it compiles are
- * checked as they compile (remark-content.ts), so only the others (drafts, later posts) are parsed here.
- */
+/** Files in a language folder that the site never reads (a `.md` post would be skipped silently); parseContentFile reports MDX files. */
+function strayFiles(root: string, lang: string): ContentIssue[] {
+  const strings = new Set(NAMESPACES.map((ns) => `content/${lang}/strings/${ns}.json`))
+  return readdirSync(join(root, 'content', lang), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort()
+    .flatMap((file): ContentIssue[] => {
+      if (strings.has(file) || file.endsWith('.mdx')) return []
+      if (file.endsWith('.md') && kindOf(`${file}x`)) {
+        return [{ file, field: '', line: 1, col: 1, message: `a Markdown file is not read: rename it to ${file.split('/').at(-1)}x` }]
+      }
+      return [{ file, field: '', message: 'unexpected file: content holds only the .mdx and strings/<namespace>.json files of content/README.md' }]
+    })
+}
+
+interface KeyNames {
+  authors?: Record<string, { name?: string; role?: string }>
+  tags?: Record<string, string>
+}
+
+/** The author and tag names of a language's strings/base.json; broken JSON gives none, as the strings check reports it. */
+function keyNames(root: string, lang: string): KeyNames {
+  try {
+    return (JSON.parse(readFileSync(join(root, 'content', lang, 'strings', 'base.json'), 'utf8')) as { blog?: KeyNames }).blog ?? {}
+  } catch {
+    return {}
+  }
+}
+
+/** A post's author and tag keys without a name in the strings, each on its own line: the page would print the bare key. */
+function postKeyIssues(names: KeyNames, lang: string, file: string, { data, locate }: ParsedContent): ContentIssue[] {
+  if (kindOf(file) !== POST_KIND) return []
+  const where = `content/${lang}/strings/base.json`
+  const issue = (field: string, message: string): ContentIssue => ({ file, field, message, ...locate(pathOf(field), 'value') })
+  const { author, tags } = data
+  const authorIssues =
+    typeof author === 'string' && !(names.authors?.[author]?.name && names.authors[author].role)
+      ? [issue('author', `expected an author with a name and role under blog.authors in ${where}, found none for "${author}"`)]
+      : []
+  const tagIssues = (Array.isArray(tags) ? tags : []).flatMap((tag, i) =>
+    typeof tag === 'string' && !names.tags?.[tag] ? [issue(`tags[${i}]`, `expected a name for the tag "${tag}" under blog.tags in ${where}`)] : [],
+  )
+  return [...authorIssues, ...tagIssues]
+}
+
+/** Every problem of content/ and public/; the build leaves out the bodies it checks as it compiles them (`leaveCompiledBodies`). */
 export async function checkSite(root: string, { leaveCompiledBodies = false } = {}): Promise<ContentIssue[]> {
   const { today } = productionRule()
   const bodyCheckedElsewhere = (file: string, data: Record<string, unknown>) =>

@@ -2,11 +2,7 @@ import { z } from 'zod'
 import { imagePath, text } from '../../../src/content/fields.ts'
 import { VIDEO_PLAYERS, type VideoProvider } from '../../../src/islands/video-players.ts'
 
-/**
- * What one component accepts in an MDX body. Attributes are always written as text in quotes
- * (`width="800"`); the schema checks them and gives the component its types (a number for
- * width), which the build passes on as literals (scripts/build/content/remark-content.ts).
- */
+/** What one component accepts in an MDX body: attributes written as text in quotes, which its schema types. */
 export interface ComponentRule {
   attributes: z.ZodObject
   /** Whether it wraps text (`<Callout>…</Callout>`) or stands alone (`<Figure … />`). */
@@ -15,9 +11,10 @@ export interface ComponentRule {
   inside?: readonly string[]
 }
 
+const PIXELS = 'expected a whole number of pixels in quotes, like "800"'
 const pixels = z
-  .string({ error: 'expected a whole number of pixels in quotes, like "800"' })
-  .regex(/^[1-9]\d{0,4}$/, 'expected a whole number of pixels in quotes, like "800"')
+  .string({ error: PIXELS })
+  .regex(/^[1-9]\d{0,4}$/, PIXELS)
   .transform(Number)
 
 const wrapper: ComponentRule = { attributes: z.strictObject({}), children: true }
@@ -28,14 +25,13 @@ const VIDEO_ID: Record<VideoProvider, string> = {
   vimeo: "a Vimeo id: the digits at the end of the video's address (vimeo.com/76979871)",
 }
 
-/** A video by its provider and id, with its title and a local poster (src/components/mdx/Video.tsx). */
 const video = (inside?: readonly string[]): ComponentRule => ({
   attributes: z
     .strictObject({
       provider: z.enum(Object.keys(VIDEO_PLAYERS) as VideoProvider[], { error: 'expected "youtube" or "vimeo"' }),
       id: z.string({ error: "expected the video's id" }),
       title: text(3, 100),
-      // A raster, which the site serves at its sizes (src/images/variants.ts), as the covers.
+      // A raster, which the site serves at its sizes as it does covers.
       poster: imagePath.regex(/\.(jpe?g|png)$/, 'expected a JPEG or PNG poster (served in AVIF and WebP at the sizes the site uses)'),
     })
     .superRefine(({ provider, id }, context) => {
@@ -46,14 +42,14 @@ const video = (inside?: readonly string[]): ComponentRule => ({
   ...(inside && { inside }),
 })
 
-/** A service's two blocks (src/components/mdx/serviceBlocks.tsx), and a video inside either: it shows in that one's section. */
+/** A service's two blocks (src/components/mdx/serviceBlocks.tsx), and a video inside either, which shows in that one's section. */
 export const SERVICE_COMPONENTS: Record<string, ComponentRule> = {
   Description: wrapper,
   Approach: wrapper,
   Video: video(['Description', 'Approach']),
 }
 
-/** A post's components (src/components/blog/mdx.tsx): a note, an image with its caption, a video. */
+/** A post's components (src/components/blog/mdx.tsx). */
 export const POST_COMPONENTS: Record<string, ComponentRule> = {
   Callout: wrapper,
   Figure: {

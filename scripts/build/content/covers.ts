@@ -8,8 +8,8 @@ import { readContentFrontmatter } from './parse.ts'
 import { postSlugsOf } from './posts.ts'
 
 /** The smallest card image that stays sharp on a large or retina screen (content/README.md). */
-export const COVER_MIN_WIDTH = 1200
-export const COVER_MIN_HEIGHT = 800
+const COVER_MIN_WIDTH = 1200
+const COVER_MIN_HEIGHT = 800
 const RATIO = 3 / 2
 
 /** Whether a `width`×`height` image makes a good card image: large enough, and 3:2. */
@@ -21,11 +21,7 @@ export function coverProblem(width: number, height: number): string | undefined 
   return `the image is ${width}×${height} px; expected ${wanted} (it is shown cropped or blurred)`
 }
 
-/**
- * Warnings, not failures: each post cover and service card image (the cards' `image`) whose file
- * is smaller than 1200×800 or not 3:2, with its measured size, once per image at its first use.
- * A missing file is check:content's own error, so it is skipped here.
- */
+/** Warnings, not failures: each card image too small or not 3:2, once at its first use (a missing one is check:content's error). */
 export async function coverWarnings(root: string): Promise<ContentIssue[]> {
   const files = LANGS.flatMap((lang) => [
     ...postSlugsOf(root, lang).map((slug) => `content/${lang}/blog/${slug}.mdx`),

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
 import { NAMESPACES, type Strings } from '../../../src/i18n/namespaces.ts'
 import { contentError } from './content-error.ts'
 import { parseJson } from './json.ts'
@@ -13,9 +13,9 @@ export function contentLangs(root: string): string[] {
     .sort()
 }
 
-/** Service keys of one language: the file names under content/<lang>/services/. */
-export function serviceKeysOf(root: string, lang: string): string[] {
-  const dir = join(root, 'content', lang, 'services')
+/** The names of the MDX files under content/<lang>/<folder>/, without their extension. */
+export function mdxNamesIn(root: string, lang: string, folder: string): string[] {
+  const dir = join(root, 'content', lang, folder)
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .filter((name) => name.endsWith('.mdx'))
@@ -23,20 +23,20 @@ export function serviceKeysOf(root: string, lang: string): string[] {
     .sort()
 }
 
+export const serviceKeysOf = (root: string, lang: string): string[] => mdxNamesIn(root, lang, 'services')
+
 /** The files of one language's UI strings: content/<lang>/strings/<namespace>.json. */
 export function stringsFiles(root: string, lang: string): string[] {
   return NAMESPACES.map((ns) => join(root, 'content', lang, 'strings', `${ns}.json`))
 }
 
-/** One language's UI strings, every namespace, as the browser receives them. Broken JSON throws `file:line:col: ...`. */
+/** One language's UI strings, every namespace, as the browser receives them; broken JSON throws. */
 export function readStrings(root: string, lang: string): Strings {
-  const files = stringsFiles(root, lang)
-  return Object.fromEntries(
-    NAMESPACES.map((ns, i) => {
-      const file = files[i] as string
-      const parsed = parseJson(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8'))
-      if ('issue' in parsed) throw contentError(root, [parsed.issue])
-      return [ns, parsed.json]
-    }),
-  ) as Strings
+  const read = (ns: string) => {
+    const file = `content/${lang}/strings/${ns}.json`
+    const parsed = parseJson(file, readFileSync(join(root, file), 'utf8'))
+    if ('issue' in parsed) throw contentError(root, [parsed.issue])
+    return [ns, parsed.json]
+  }
+  return Object.fromEntries(NAMESPACES.map(read)) as Strings
 }

@@ -4,9 +4,8 @@ import type { ContentIssue } from './issues.ts'
 import type { Position } from './positions.ts'
 
 /** How many times an alias may be expanded: enough for a shared value, far too few for a "billion laughs". */
-export const MAX_ALIAS_COUNT = 10
+const MAX_ALIAS_COUNT = 10
 
-/** A frontmatter problem found while parsing it, with its place in the file. */
 class FrontmatterError extends Error {
   readonly position: Position
   constructor(message: string, position: Position) {
@@ -15,31 +14,25 @@ class FrontmatterError extends Error {
   }
 }
 
-/**
- * Frontmatter is YAML 1.2 with the core schema and nothing else: no custom tags, no timestamps
- * (a date stays the text the editor wrote, for the schema to check), few aliases. `text` is the
- * block after the opening `---`, whose first line is the rest of that line: its lines are the file's.
- */
+/** YAML 1.2's core schema and nothing else: no custom tags, no timestamps (the schema checks a date as written), few aliases. */
 function parseYaml(block: string): unknown {
-  // gray-matter ends the block just before the "\n---" line: in a file saved with CRLF, the last
-  // line keeps its "\r", which YAML would read into the last field's value.
+  // In a file saved with CRLF, gray-matter leaves the last line's "\r", which YAML would read into the last value.
   const text = block.endsWith('\r') ? block.slice(0, -1) : block
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { schema: 'core', customTags: [], lineCounter, uniqueKeys: true, version: '1.2' })
-  const at = (offset: number | undefined): Position => {
-    const { line, col } = lineCounter.linePos(offset ?? 0)
+  const at = (offset = 0): Position => {
+    const { line, col } = lineCounter.linePos(offset)
     return { line, col }
   }
   const problem = doc.errors[0] ?? doc.warnings[0]
-  if (problem)
-    throw new FrontmatterError(
-      `expected valid YAML (${problem.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')})`,
-      at(problem.pos[0]),
-    )
+  if (problem) {
+    const message = problem.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')
+    throw new FrontmatterError(`expected valid YAML (${message})`, at(problem.pos[0]))
+  }
   try {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
   } catch {
-    // An "alias bomb": a few lines that expand to billions of values. Refused at its first alias.
+    // An "alias bomb", a few lines that expand to billions of values: refused at its first alias.
     let first: number | undefined
     visit(doc, {
       Alias(_, node) {
@@ -55,10 +48,7 @@ const refuse = (language: string) => () => {
   throw new FrontmatterError(`expected YAML after the opening ---, found "${language}" (frontmatter is YAML only)`, { line: 1, col: 1 })
 }
 
-/**
- * gray-matter with YAML as its only engine: its defaults would evaluate a `---js` block as
- * JavaScript. Every other language it knows (and any it does not) refuses without reading it.
- */
+/** YAML as gray-matter's only engine: its defaults would evaluate a `---js` block as JavaScript. */
 const ENGINES = {
   yaml: { parse: parseYaml, stringify: () => '' },
   yml: { parse: parseYaml, stringify: () => '' },
@@ -76,10 +66,7 @@ export interface Frontmatter {
   issues: ContentIssue[]
 }
 
-/**
- * The frontmatter of an MDX source, checked to be plain YAML between two `---` lines, each
- * alone on its line (the MDX parser finds the same block: scripts/build/content/parse.ts compares).
- */
+/** The frontmatter of an MDX source, checked to be plain YAML between two `---` lines, each alone on its line. */
 export function readFrontmatter(file: string, source: string): Frontmatter {
   const refused = (message: string, position: Position = { line: 1, col: 1 }): Frontmatter => ({
     data: {},
@@ -102,14 +89,12 @@ export function readFrontmatter(file: string, source: string): Frontmatter {
   const yaml = source.slice(opening[0].length, Math.max(opening[0].length, firstFence))
   const closeLine = source.indexOf('\n', firstFence + 1)
   const bodyStart = closeLine < 0 ? source.length : closeLine + 1
-  const frontmatter = (data: Record<string, unknown>, issues: ContentIssue[] = []): Frontmatter => ({
-    data,
-    yaml,
-    bodyStart,
-    bodyKnown: true,
-    issues,
+  const known = { yaml, bodyStart, bodyKnown: true }
+  const invalid = (message: string, position: Position): Frontmatter => ({
+    ...known,
+    data: {},
+    issues: [{ file, field: 'frontmatter', message, ...position }],
   })
-  const invalid = (message: string, position: Position) => frontmatter({}, [{ file, field: 'frontmatter', message, ...position }])
   let parsed: matter.GrayMatterFile<string>
   try {
     // Options bypass gray-matter's cache, which would return stale data in dev.
@@ -120,5 +105,5 @@ export function readFrontmatter(file: string, source: string): Frontmatter {
   }
   const data = parsed.data
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return invalid('expected YAML fields (name: value)', { line: 2, col: 1 })
-  return frontmatter(data as Record<string, unknown>)
+  return { ...known, data, issues: [] }
 }

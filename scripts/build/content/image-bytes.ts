@@ -1,11 +1,7 @@
 import { quote } from './issues.ts'
 
-/**
- * What a file's bytes say it is, whatever its name says, and where the image in it ends: a
- * `.png` holding a script is text, and an image with a page or a script appended after its end is
- * two files in one (a polyglot), which some readers open as the second.
- */
-export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif'
+/** What a file's bytes say it is, whatever its name says: a `.png` holding a script is text. */
+type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif'
 
 /** How a message names each kind, with its article. */
 export const KIND_NAMES: Record<ImageKind, string> = { jpeg: 'a JPEG', png: 'a PNG', webp: 'a WebP', avif: 'an AVIF' }
@@ -41,11 +37,7 @@ export function describeBytes(bytes: Uint8Array): string {
   return 'bytes of no image this site publishes'
 }
 
-/**
- * Why an image of a kind does not decode, in an editor's words (never the decoder's): text behind
- * the kind's first bytes (a page or a script given an image's signature), its end missing (a file
- * cut short), or damage inside.
- */
+/** Why an image of a kind does not decode, in an editor's words: text behind its first bytes, its end missing, or damage inside. */
 export function brokenImage(kind: ImageKind, bytes: Uint8Array): string {
   const after = bytes.subarray(SIGNATURE_LENGTH[kind])
   const start = after.subarray(0, 8).findIndex((_, i) => after.subarray(i, i + 16).length === 16 && after.subarray(i, i + 16).every(printable))
@@ -62,11 +54,7 @@ const u32 = (bytes: Uint8Array, at: number) =>
 const u32le = (bytes: Uint8Array, at: number) =>
   ((bytes[at] ?? 0) + ((bytes[at + 1] ?? 0) << 8) + ((bytes[at + 2] ?? 0) << 16) + (bytes[at + 3] ?? 0) * 2 ** 24) >>> 0
 
-/**
- * Where the image of a kind ends in its bytes (the end of PNG's IEND chunk, of JPEG's EOI marker,
- * of WebP's RIFF chunk, of AVIF's last box), or undefined where its structure is broken (the
- * decoder then says why).
- */
+/** Where the image ends in its bytes (what follows would make a polyglot, which some readers open as the other file), if its structure holds. */
 export function imageEnd(kind: ImageKind, bytes: Uint8Array): number | undefined {
   if (kind === 'jpeg') {
     // The last marker of a JPEG is EOI (FF D9); its entropy-coded data has no other way to end.

@@ -1,17 +1,14 @@
 import type { z } from 'zod'
 import type { Locate, Position } from './positions.ts'
 
-/**
- * One problem in one content file, printed as `file:line:col: field: message`. A problem of the
- * whole file (a missing translation) has no position.
- */
+/** One problem in one content file, printed as `file:line:col: field: message`; one of the whole file has no position. */
 export interface ContentIssue extends Partial<Position> {
   file: string
   field: string
   message: string
 }
 
-/** C0 and C1 control characters, and the two Unicode line separators: what breaks a message's line. */
+/** What breaks a message's line: C0 and C1 control characters, and the two Unicode line separators. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g
 const NAMED: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' }
@@ -21,13 +18,13 @@ export function shown(value: string): string {
   return value.replace(UNPRINTABLE, (c) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`)
 }
 
-/** A value a message quotes: on one line, cut to its start and `…` past `max` characters (the position points at its start). */
+/** A value a message quotes: on one line, cut to its start and `…` past `max` characters. */
 export function quote(value: string, max = 60): string {
   const characters = [...shown(value)]
   return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : characters.join('')
 }
 
-/** One problem on one line, whatever its message quotes (a multi-line attribute, a tab). */
+/** One problem on one line, whatever its message quotes. */
 export function formatIssue({ file, field, message, line, col }: ContentIssue): string {
   const where = line ? `${file}:${line}:${col ?? 1}` : file
   return field ? `${where}: ${field}: ${shown(message)}` : `${where}: ${shown(message)}`
@@ -46,33 +43,26 @@ function describe(input: unknown): string {
 }
 
 /** Messages for zod's own issues, where a schema has not set an editor-friendly one. */
-export const editorErrors: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${describe(issue.input)}`
-  return undefined
-}
+export const editorErrors: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'invalid_type' ? `expected ${issue.expected}, got ${describe(issue.input)}` : undefined
 
-/**
- * zod's issues as content issues; `locate` gives each the position of its field in the file.
- * Parse with `reportInput: true`, so each issue carries the value it is about: an absent field
- * says `missing` (pointing at the first line of the frontmatter for a top-level one, at its
- * parent for a nested one), and a text of the wrong length says the length it has.
- */
-export function zodIssues(file: string, error: z.ZodError, locate?: Locate): ContentIssue[] {
+/** zod's issues as content issues, each at its field; with `reportInput: true`, a text of the wrong length says its length. */
+export function zodIssues(file: string, error: z.ZodError, locate: Locate): ContentIssue[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         file,
         field: fieldPath([...issue.path, key]),
         message: 'unknown field (check its spelling against content/README.md)',
-        ...locate?.([...issue.path, key], 'key'),
+        ...locate([...issue.path, key], 'key'),
       }))
     }
     const field = fieldPath(issue.path)
     if (issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined) {
-      const where = issue.path.length > 1 ? locate?.(issue.path) : locate && { line: 1, col: 1 }
+      const where = issue.path.length > 1 ? locate(issue.path) : { line: 1, col: 1 }
       return [{ file, field, message: 'missing', ...where }]
     }
-    return [{ file, field, message: withLengthFound(issue), ...locate?.(issue.path) }]
+    return [{ file, field, message: withLengthFound(issue), ...locate(issue.path) }]
   })
 }
 

@@ -1,10 +1,7 @@
 import type { ContentIssue } from './issues.ts'
 import { positionAt } from './positions.ts'
 
-/**
- * A strings file's JSON, or the problem that stops it, at the line and column where the parser
- * stopped (JSON.parse says "at position N"; editors need the line).
- */
+/** A JSON file's value, or the problem that stops it at the line and column of JSON.parse's "at position N". */
 export function parseJson(file: string, text: string): { json: unknown } | { issue: ContentIssue } {
   try {
     return { json: JSON.parse(text) as unknown }

@@ -1,10 +1,4 @@
-/**
- * What the lists (the routes, the cards, the feeds) show of each post and service file, with the
- * text it was read from: one entry per file, replaced when its text changes. A list needs a file's
- * frontmatter (and a post's reading time), never its compiled body; `npm run dev` reads every
- * list again after a save, and compares what a saved file showed before with what it shows now
- * (plugins/content.ts): a change the lists do not show re-renders the file's own page alone.
- */
+/** What the lists show of each file, with its text: after a save, a change the lists do not show re-renders one page alone. */
 const entries = new Map<string, { source: string; value: unknown }>()
 
 /** What the lists show of `file` with this text: remembered, or `read` once. */

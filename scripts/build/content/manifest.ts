@@ -8,18 +8,13 @@ import { parseJson } from './json.ts'
 import { fieldAt, locatorOf } from './positions.ts'
 import { urlProblem } from './urls.ts'
 
-/** A path on this site, as the browser reads it (scripts/build/content/urls.ts). */
 const sitePath = z
   .string({ error: 'expected a path on this site, like "/"' })
   .refine((url) => url.trim().startsWith('/') && urlProblem(url) === undefined, 'expected a path on this site, like "/"')
 
 const color = z.string({ error: 'expected a colour like "#10243F"' }).regex(/^#[0-9a-fA-F]{3,8}$/, 'expected a colour like "#10243F"')
 
-/**
- * The web app manifest, as far as the site uses one: names, colours, where the app starts and its
- * icons. A manifest can also register handlers the browser runs on the site's behalf
- * (share_target, protocol_handlers, file_handlers, serviceworker): no field outside this list.
- */
+/** The fields of the web app manifest the site uses, and no other: a manifest can register handlers the browser runs (share_target). */
 const manifestSchema = z.strictObject({
   name: z.string().min(1).max(60),
   short_name: z.string().min(1).max(30),

@@ -1,12 +1,6 @@
 import { quote } from './issues.ts'
 
-/**
- * The MDX parser's refusals (micromark's mdx-jsx, mdx-expression and mdxjs-esm extensions,
- * mdast-util-mdx-jsx), each said for an editor at the character where the slip is, with what to
- * write instead, and the spans that recovering past it blanks, as if the fix were made
- * (scripts/build/content/mdx-parser.ts). tests/unit/build/content/syntax-slips.test.ts lists the
- * parser's messages from its sources and triggers each.
- */
+/** One of the MDX parser's refusals, said for an editor where it is, and the spans that recovering past it blanks. */
 export interface Slip {
   at: number
   /** None: the slip is only the echo of an earlier one's recovery. */
@@ -24,7 +18,7 @@ export interface Echoes {
 }
 
 /** What a slip is read against: the text as recovered so far, the tags the file may use. */
-export interface Reading {
+interface Reading {
   text: string
   known: (name: string) => boolean
   /** The allowed tags, as a message lists them. */

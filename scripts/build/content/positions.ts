@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { fieldPath } from './issues.ts'
 
 /** A place in a file, 1-based, as terminals, editors and GitHub link it: `file:line:col`. */
 export interface Position {
@@ -18,12 +19,7 @@ export function pathOf(field: string): (string | number)[] {
   return field.split(/\.|(?=\[)/).map((part) => (part.startsWith('[') ? Number(part.slice(1, -1)) : part))
 }
 
-/**
- * A locator for YAML or JSON text (JSON is YAML to the `yaml` parser, with ranges kept).
- * `lineOffset` is how many lines of the file come before `text`. The text is parsed the first
- * time a place is asked for: most files have no problem to place, and parsing every file's
- * frontmatter for its places was a tenth of compiling it.
- */
+/** A locator for YAML or JSON text `lineOffset` lines into its file, parsed when first asked: most files have no problem to place. */
 export function locatorOf(text: string, lineOffset = 0): Locate {
   let parsed: Locate | undefined
   return (path, want) => (parsed ??= parsedLocator(text, lineOffset))(path, want)
@@ -40,34 +36,24 @@ function parsedLocator(text: string, lineOffset: number): Locate {
   }
   return (path, want = 'value') => {
     let node: unknown = doc.contents
-    let found: Position = start
+    let found = start
     for (const [i, part] of path.entries()) {
-      const last = i === path.length - 1
       if (isMap(node)) {
         const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(part))
         if (!pair) return found
-        const key = pair.key as Node
-        const value = pair.value as Node | null
-        found = at(key.range?.[0])
-        if (last) return want === 'value' && value?.range && isScalar(value) ? at(value.range[0]) : found
-        node = value
-      } else if (isSeq(node) && typeof part === 'number') {
-        const item = node.items[part] as Node | undefined
-        if (!item) return found
-        found = at(item.range?.[0])
-        node = item
-      } else {
-        return found
-      }
+        found = at((pair.key as Node).range?.[0])
+        node = pair.value
+        if (i === path.length - 1 && want === 'value' && isScalar(node) && node.range) return at(node.range[0])
+      } else if (isSeq(node) && typeof part === 'number' && node.items[part]) {
+        node = node.items[part]
+        found = at((node as Node).range?.[0])
+      } else return found
     }
     return found
   }
 }
 
-/**
- * The field written at a character offset of YAML or JSON text ("benefits[0].image"), or
- * undefined outside any value: the inverse of locatorOf, for problems found in the text itself.
- */
+/** The field written at a character offset of YAML or JSON text ("benefits[0].image"), or undefined outside any value. */
 export function fieldAt(text: string, offset: number): string | undefined {
   const doc = parseDocument(text, { uniqueKeys: false })
   const inside = (node: unknown) => {
@@ -90,19 +76,7 @@ export function fieldAt(text: string, offset: number): string | undefined {
       node = node.items[index]
     } else break
   }
-  return path.length ? path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('') : undefined
-}
-
-/**
- * A locator for the frontmatter of an MDX source: the YAML between the opening `---` line and
- * the closing one, whose line numbers count from the top of the file.
- */
-export function frontmatterLocator(source: string): Locate {
-  const firstLine = source.indexOf('\n')
-  if (firstLine < 0 || !/^---\s*$/.test(source.slice(0, firstLine))) return () => ({ line: 1, col: 1 })
-  const rest = source.slice(firstLine + 1)
-  const close = /^---\s*$/m.exec(rest)
-  return locatorOf(close ? rest.slice(0, close.index) : rest, 1)
+  return path.length ? fieldPath(path) : undefined
 }
 
 /** The 1-based position of a character offset in a text. */

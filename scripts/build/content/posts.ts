@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { dayIn, visiblePosts, type PublishingRule } from '../../../src/content/blog/publishing.ts'
 import { readingMinutes } from '../../../src/content/blog/readingTime.ts'
@@ -6,19 +6,12 @@ import type { Post, PostSummary } from '../../../src/content/schemas.ts'
 import type { Lang } from '../../../src/i18n/languages.ts'
 import { site } from '../../../src/site.ts'
 import { contentError } from './content-error.ts'
+import { mdxNamesIn } from './files.ts'
 import type { ContentIssue } from './issues.ts'
 import { listed } from './listed.ts'
 import { readContentFrontmatter } from './parse.ts'
 
-/** Post slugs of one language: the file names under content/<lang>/blog/. */
-export function postSlugsOf(root: string, lang: string): string[] {
-  const dir = join(root, 'content', lang, 'blog')
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
-    .map((name) => name.slice(0, -'.mdx'.length))
-    .sort()
-}
+export const postSlugsOf = (root: string, lang: string): string[] => mdxNamesIn(root, lang, 'blog')
 
 export const postFile = (lang: string, slug: string) => `content/${lang}/blog/${slug}.mdx`
 
@@ -30,10 +23,10 @@ export interface BrokenPost {
   issues: ContentIssue[]
 }
 
-/** A post's file read for the lists: its summary (frontmatter, slug, reading time), or what is wrong with its frontmatter. */
-export type PostEntry = { summary: PostSummary; issues?: undefined } | { summary?: undefined; issues: ContentIssue[] }
+/** A post as the lists show it (frontmatter, slug, reading time), or what is wrong with its frontmatter. */
+type PostEntry = { summary: PostSummary; issues?: undefined } | { summary?: undefined; issues: ContentIssue[] }
 
-/** One post for the lists (listed.ts): its frontmatter and reading time, remembered with its text. */
+/** One post for the lists, remembered with its text. */
 export function postEntry(root: string, file: string, slug: string, source: string): PostEntry {
   return listed(root, file, source, (): PostEntry => {
     const { data, body, issues } = readContentFrontmatter(file, source, root)
@@ -59,13 +52,8 @@ export function checkPosts(root: string, lang: string, watch: (file: string) => 
 /** Every post of one language, checked against its schema; bad content throws `file:line:col: field: message`. */
 export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
   const { posts, broken } = checkPosts(root, lang, watch)
-  const first = broken[0]
-  if (first)
-    throw contentError(
-      root,
-      broken.flatMap((post) => post.issues),
-      first.source,
-    )
+  const issues = broken.flatMap((post) => post.issues)
+  if (broken[0]) throw contentError(root, issues, broken[0].source)
   return posts
 }
 

@@ -7,32 +7,15 @@ import type { ContentIssue } from './issues.ts'
 import { manifestIssues } from './manifest.ts'
 import { svgProblems } from './svg.ts'
 
-/**
- * public/ is content too: a pull request can add or change any file there, and the build copies
- * it to the site as it is, served from the site's own origin. So every file is checked, the
- * site's own icons and manifest alike: an image by its extension and by its bytes, an SVG as a
- * drawing (scripts/build/content/svg.ts), the manifest as JSON (scripts/build/content/manifest.ts). Nothing
- * else: no script, page, stylesheet or XML a browser would run or open as a document.
- */
-
 /** The manifest: one file, at the root, under the name every page links. */
-export const MANIFEST = 'site.webmanifest'
+const MANIFEST = 'site.webmanifest'
 
-/**
- * The largest image file: a cover of 2400×1600, the most a page shows sharply, is 300-600 KB as
- * a good JPEG; 2 MiB leaves room for a PNG screenshot, and refuses a camera's original, which the
- * build would decode into variants on every fresh build and the repository would keep forever.
- */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
-/**
- * The most pixels an image may have: 40 million (8000×5000). A small file can claim a huge
- * picture (a PNG of one colour, 50,000 px wide, is a few kilobytes): the build decodes every image,
- * and such a "decompression bomb" would hold gigabytes or stop it.
- */
-export const MAX_IMAGE_PIXELS = 40_000_000
-/** The largest SVG: the site's own are 0.3-1 KB; one over 100 KB carries a raster picture or an editor's data. */
-export const MAX_SVG_BYTES = 100 * 1024
-/** The manifest is a few hundred bytes of JSON. */
+/** A good JPEG cover of 2400×1600 is 300-600 KB: 2 MiB leaves room for a PNG screenshot and refuses a camera's original. */
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+/** 8000×5000: a few kilobytes can claim a huge picture, which the build would decode into gigabytes. */
+const MAX_IMAGE_PIXELS = 40_000_000
+/** The site's own SVGs are 0.3-1 KB; one over 100 KB carries a raster picture or an editor's data. */
+const MAX_SVG_BYTES = 100 * 1024
 const MAX_MANIFEST_BYTES = 16 * 1024
 
 const ALLOWED = `an image (${[...Object.keys(IMAGE_EXTENSIONS), 'svg'].map((ext) => `.${ext}`).join(', ')})`
@@ -48,45 +31,25 @@ function refusedBecause(ext: string): string {
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`
 
-/** Every file under public/, as paths from the root ("public/images/hero/contact.jpg"), links included. */
-function publicEntries(root: string): { path: string; link: boolean }[] {
-  const dir = join(root, 'public')
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => ({ path: relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'), link: entry.isSymbolicLink() }))
-    .sort((a, b) => a.path.localeCompare(b.path))
-}
-
-/**
- * The problems of one raster image: its bytes against its name, anything after its end, its
- * pixels, whether it decodes.
- */
-async function imageIssues(root: string, bytes: Buffer, ext: string): Promise<string[]> {
+/** The problem of one raster image: its bytes against its name, anything after its end, its pixels, whether it decodes. */
+async function imageProblem(root: string, bytes: Buffer, ext: string): Promise<string | undefined> {
   const expected = IMAGE_EXTENSIONS[ext]
+  if (!expected) return undefined
   const kind = imageKindOf(bytes)
-  if (!expected) return []
-  if (kind !== expected) return [`expected ${KIND_NAMES[expected]} image, as its name says, found ${describeBytes(bytes)}`]
+  if (kind !== expected) return `expected ${KIND_NAMES[expected]} image, as its name says, found ${describeBytes(bytes)}`
   const end = imageEnd(kind, bytes)
-  if (end !== undefined && end < bytes.length) {
-    return [
-      `expected the file to end with its ${kind.toUpperCase()} image, found ${bytes.length - end} more bytes after it (a file that is also something else)`,
-    ]
-  }
+  if (end !== undefined && end < bytes.length)
+    return `expected the file to end with its ${kind.toUpperCase()} image, found ${bytes.length - end} more bytes after it (a file that is also something else)`
   try {
     const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata()
-    if (width * height > MAX_IMAGE_PIXELS) {
-      return [
-        `expected at most ${MAX_IMAGE_PIXELS / 1e6} million pixels, found ${width}×${height} (export it smaller: the build decodes every image)`,
-      ]
-    }
-    // Decoded whole, as the build's variants decode it: a truncated or corrupt file fails here, not
-    // minutes into a build. Unless its variants are cached: they were encoded from these bytes whole
-    // (a full decode is most of a warm build's check, 0.7 s of the site's 57 images).
+    if (width * height > MAX_IMAGE_PIXELS)
+      return `expected at most ${MAX_IMAGE_PIXELS / 1e6} million pixels, found ${width}×${height} (export it smaller: the build decodes every image)`
+    // Decoded whole, so that a broken file fails here and not minutes into a build, unless its variants were made from these bytes.
     if (!variantsCached(root, bytes, width)) await sharp(bytes, { failOn: 'error' }).raw().toBuffer()
   } catch {
-    return [`expected ${KIND_NAMES[kind]} image that decodes, ${brokenImage(kind, bytes)}`]
+    return `expected ${KIND_NAMES[kind]} image that decodes, ${brokenImage(kind, bytes)}`
   }
-  return []
+  return undefined
 }
 
 /** The problems of one file under public/, each `file: message`, or `file:line:col: message` inside an SVG. */
@@ -115,15 +78,17 @@ export async function publicFileIssues(root: string, file: string, link = lstatS
     }
     return svgProblems(text).map(({ line, col, message }) => ({ file, field: '', line, col, message }))
   }
-  return (await imageIssues(root, bytes, ext)).flatMap(issue)
+  const problem = await imageProblem(root, bytes, ext)
+  return problem ? issue(problem) : []
 }
 
-/**
- * Every problem of every file under public/, in path order. One image at a time: libvips reports a
- * broken image as "Unknown error" when another decodes at the same moment.
- */
+/** Every problem under public/, in path order, one image at a time: libvips says "Unknown error" when another decodes at once. */
 export async function checkPublic(root: string): Promise<ContentIssue[]> {
+  const entries = readdirSync(join(root, 'public'), { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => ({ path: relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'), link: entry.isSymbolicLink() }))
+    .sort((a, b) => a.path.localeCompare(b.path))
   const issues: ContentIssue[] = []
-  for (const { path, link } of publicEntries(root)) issues.push(...(await publicFileIssues(root, path, link)))
+  for (const { path, link } of entries) issues.push(...(await publicFileIssues(root, path, link)))
   return issues
 }

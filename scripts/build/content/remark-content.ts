@@ -1,12 +1,42 @@
 import { relative, sep } from 'node:path'
+import type { Expression, Program } from 'estree'
 import type { Root, RootContent } from 'mdast'
 import type { Processor } from 'unified'
 import type { VFile } from 'vfile'
 import { contentError } from './content-error.ts'
-import { exportConst, expressionProgram } from './estree.ts'
 import { CONTENT_SYNTAX } from './mdx-parser.ts'
 import { parseContentFile } from './parse.ts'
 import { publishSiteLinks } from './site-links.ts'
+
+/** A JSON value as an ESTree expression: the build writes checked data as code, never parsing what an editor wrote. */
+function valueToEstree(value: unknown): Expression {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return { type: 'Literal', value }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Cannot write ${value} as a literal`)
+    return value < 0 || Object.is(value, -0)
+      ? { type: 'UnaryExpression', operator: '-', prefix: true, argument: { type: 'Literal', value: -value } }
+      : { type: 'Literal', value }
+  }
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(valueToEstree) }
+  if (typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value).map(([key, item]) => ({
+        type: 'Property',
+        key: { type: 'Literal', value: key },
+        value: valueToEstree(item),
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+      })),
+    }
+  }
+  throw new Error(`Cannot write a ${typeof value} as a literal`)
+}
+
+/** A program of one statement, for an MDX ESM node or attribute value. */
+const program = (statement: Program['body'][number]): Program => ({ type: 'Program', sourceType: 'module', body: [statement] })
 
 /** Every expression left after the check is a `{/* comment *\/}`: out of the tree, so not even the bundle keeps its text. */
 function dropComments(node: Root | RootContent): void {
@@ -15,24 +45,14 @@ function dropComments(node: Root | RootContent): void {
   for (const child of node.children) dropComments(child)
 }
 
-export interface RemarkContentOptions {
-  /** The project root: files are named from it, local images looked up under its public/. */
-  root: string
-  /** Under the dev server, the error carries the lines around the problem (Vite shows only the stack there). */
-  serving?: boolean
-}
-
 /**
- * The content rules inside the build: the first remark plugin of @mdx-js/rollup (vite.config.ts),
- * so every MDX file the site compiles, checked by check:content or not, passes the same check
- * (scripts/build/content/parse.ts) on the very tree that becomes code, before anything is compiled.
- * It refuses the file with `file:line:col: field: message`; a file that passes gets its
- * validated frontmatter as `export const frontmatter = …` and its components' attributes as
- * their schemas type them, both written by the build as literals, never parsed from the file.
+ * The content check as the first remark plugin of the MDX pipeline, on the very tree that becomes
+ * code: it refuses a file with its problems, and writes a good one's frontmatter
+ * (`export const frontmatter`) and components' typed attributes as literals. `serving`: the error
+ * carries the lines around the problem, as Vite shows only the stack under the dev server.
  */
-export function remarkContent(this: Processor, { root, serving = false }: RemarkContentOptions) {
-  // The syntax (frontmatter, GitHub-flavoured Markdown) is part of what this plugin reads, and
-  // check:content parses with the same list: nobody can wire one without the other.
+export function remarkContent(this: Processor, { root, serving = false }: { root: string; serving?: boolean }) {
+  // The syntax is part of what this plugin reads, so nobody can wire one without the other.
   for (const syntax of CONTENT_SYNTAX) syntax.call(this)
   return (tree: Root, file: VFile) => {
     const source = String(file.value)
@@ -44,12 +64,24 @@ export function remarkContent(this: Processor, { root, serving = false }: Remark
       for (const attribute of element.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || typeof values[attribute.name] === 'string') continue
         const value = values[attribute.name]
-        attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree: expressionProgram(value) } }
+        const estree = program({ type: 'ExpressionStatement', expression: valueToEstree(value) })
+        attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree } }
       }
     }
     dropComments(tree)
     publishSiteLinks(tree)
+    const estree = program({
+      type: 'ExportNamedDeclaration',
+      specifiers: [],
+      source: null,
+      attributes: [],
+      declaration: {
+        type: 'VariableDeclaration',
+        kind: 'const',
+        declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'frontmatter' }, init: valueToEstree(data) }],
+      },
+    })
     const yaml = tree.children.findIndex((node) => node.type === 'yaml')
-    tree.children.splice(yaml, 1, { type: 'mdxjsEsm', value: '', data: { estree: exportConst('frontmatter', data) } })
+    tree.children.splice(yaml, 1, { type: 'mdxjsEsm', value: '', data: { estree } })
   }
 }

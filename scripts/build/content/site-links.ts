@@ -6,12 +6,7 @@ const isSitePath = (url: string) => url.startsWith('/') && !/^\/[/\\]/.test(url)
 
 const published = (url: string) => (isSitePath(url) ? publishedPath(url) : url)
 
-/**
- * Links an editor writes to a page of the site, in Markdown (`[x](/contact)`, a reference's
- * definition) or as an `<a href>`, are published in the form hosts serve with no redirect
- * (`/contact/`, src/i18n/paths.ts); a file keeps its name. Runs on the tree after the content
- * check, so only URLs the check allowed are rewritten.
- */
+/** Links to a page of the site, in Markdown or `<a href>`, as hosts serve them with no redirect (`/contact/`), on a checked tree. */
 export function publishSiteLinks(node: Root | RootContent): void {
   if (node.type === 'link' || node.type === 'definition') node.url = published(node.url)
   if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a') {

@@ -1,66 +1,27 @@
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes'
-import type { Position } from './positions.ts'
-import { positionAt } from './positions.ts'
 import { quote } from './issues.ts'
+import { positionAt, type Position } from './positions.ts'
 
 /**
- * The SVG a pull request may add under public/: a drawing and nothing else. An SVG is a document
- * too: opened at its own address (/images/logo.svg) it runs its scripts, its event handlers and
- * its links on the site's origin, and it may load other files. So every element and attribute
- * must be on an allow-list of drawing (shapes, paths, text, gradients, clip paths, masks, filters),
- * references stay inside the file (`#id`), and the file is refused, never rewritten, naming the
- * element or attribute at its line and column: what ships is exactly what was reviewed.
- * Inkscape's and Illustrator's editor data (their own namespaces, <metadata>) is refused too:
- * an optimiser such as SVGO strips it.
+ * The SVG a pull request may add under public/ is a drawing and nothing else: opened at its own
+ * address it would run its scripts and links on the site's origin. So elements and attributes are
+ * allow-listed, references stay inside the file, and a file is refused, never rewritten.
  */
-
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XLINK_NS = 'http://www.w3.org/1999/xlink'
 const XML_NS = 'http://www.w3.org/XML/1998/namespace'
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/'
 
-const ELEMENTS = new Set([
-  'svg',
-  'g',
-  'defs',
-  'title',
-  'desc',
-  'symbol',
-  'use',
-  'path',
-  'rect',
-  'circle',
-  'ellipse',
-  'line',
-  'polyline',
-  'polygon',
-  'text',
-  'tspan',
-  'linearGradient',
-  'radialGradient',
-  'stop',
-  'clipPath',
-  'mask',
-  'pattern',
-  'marker',
-  'style',
-  'filter',
-  'feBlend',
-  'feColorMatrix',
-  'feComponentTransfer',
-  'feFuncR',
-  'feFuncG',
-  'feFuncB',
-  'feFuncA',
-  'feComposite',
-  'feDropShadow',
-  'feFlood',
-  'feGaussianBlur',
-  'feMerge',
-  'feMergeNode',
-  'feMorphology',
-  'feOffset',
-])
+const ELEMENTS = new Set(
+  [
+    'svg g defs title desc symbol use path rect circle ellipse line polyline polygon text tspan',
+    'linearGradient radialGradient stop clipPath mask pattern marker style filter',
+    'feBlend feColorMatrix feComponentTransfer feFuncR feFuncG feFuncB feFuncA feComposite feDropShadow feFlood feGaussianBlur',
+    'feMerge feMergeNode feMorphology feOffset',
+  ]
+    .join(' ')
+    .split(' '),
+)
 
 /** Why an element a drawing tool may write is not a drawing. */
 const REFUSED_BECAUSE: Record<string, string> = {
@@ -104,7 +65,7 @@ const ATTRIBUTES = new Set(
 const CSS_REACHING_OUT = /@|\\|image-set\(|image\(|src\(|expression\(|behavior|-moz-binding|javascript:/i
 const CSS_URL = /url\(\s*(['"]?)(.*?)\1\s*\)/gi
 
-/** Why a CSS text (a <style>, a style attribute, a value) reaches outside the drawing, and where in it; or undefined. */
+/** Why a CSS text (a <style>, a style attribute, a value) reaches outside the drawing, and where in it. */
 function cssProblem(css: string): { problem: string; index: number } | undefined {
   // Comments blanked, not removed: the index stays the text's own.
   const text = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => ' '.repeat(comment.length))
@@ -116,17 +77,9 @@ function cssProblem(css: string): { problem: string; index: number } | undefined
   return undefined
 }
 
-export interface SvgProblem extends Position {
-  message: string
-}
-
-/**
- * Every reason an SVG's text is not a plain drawing, each at its line and column: not
- * well-formed XML, a DOCTYPE (it may declare entities), a processing instruction (a stylesheet),
- * an element or attribute off the allow-list, a reference outside the file, CSS that loads.
- */
-export function svgProblems(text: string): SvgProblem[] {
-  const problems: SvgProblem[] = []
+/** Every reason an SVG's text is not a plain drawing, each at its line and column. */
+export function svgProblems(text: string): (Position & { message: string })[] {
+  const problems: (Position & { message: string })[] = []
   const at = (offset: number, message: string) => problems.push({ ...positionAt(text, Math.max(0, offset)), message })
   const parser = new SaxesParser({ xmlns: true, position: true })
   let depth = 0
@@ -138,24 +91,21 @@ export function svgProblems(text: string): SvgProblem[] {
     // saxes's message starts with "line:col: ": the position is ours.
     at(parser.position - 1, `expected well-formed XML (${error.message.replace(/^\d+:\d+: /, '')})`)
   })
-  parser.on('doctype', () => at(text.indexOf('<!DOCTYPE') >= 0 ? text.indexOf('<!DOCTYPE') : 0, 'expected no DOCTYPE (it can declare entities)'))
+  parser.on('doctype', () => at(text.indexOf('<!DOCTYPE'), 'expected no DOCTYPE (it can declare entities)'))
   parser.on('processinginstruction', () => at(text.lastIndexOf('<?', parser.position), 'expected no processing instruction (<?…?>)'))
-  parser.on('opentagstart', () => {
-    tagStart = text.lastIndexOf('<', parser.position - 1)
-  })
+  parser.on('opentagstart', () => (tagStart = text.lastIndexOf('<', parser.position - 1)))
   parser.on('opentag', (tag: SaxesTagNS) => {
-    const where = tagStart
     depth += 1
     inStyle = tag.local === 'style'
     if (refusedAt) return
     if (depth === 1 && !(tag.local === 'svg' && tag.uri === SVG_NS)) {
       refusedAt = depth
-      return at(where, `expected an <svg> element in the SVG namespace, found <${tag.name}>`)
+      return at(tagStart, `expected an <svg> element in the SVG namespace, found <${tag.name}>`)
     }
     if (tag.uri !== SVG_NS || !ELEMENTS.has(tag.local)) {
       refusedAt = depth
       const because = tag.uri !== SVG_NS ? `an element outside SVG (${tag.uri || 'no namespace'})` : REFUSED_BECAUSE[tag.local]
-      return at(where, `<${tag.name}> is not allowed${because ? `: ${because}` : ' (not a drawing element)'}`)
+      return at(tagStart, `<${tag.name}> is not allowed${because ? `: ${because}` : ' (not a drawing element)'}`)
     }
     for (const attribute of Object.values(tag.attributes) as SaxesAttributeNS[]) {
       const problem = attributeProblem(tag.local, attribute)
@@ -185,8 +135,7 @@ function attributeProblem(element: string, { prefix, local, uri, value }: SaxesA
     return [SVG_NS, XLINK_NS].includes(value) ? undefined : `expected only the SVG and XLink namespaces, found "${quote(value)}"`
   }
   if (uri === XML_NS) return local === 'space' || local === 'lang' ? undefined : 'attribute not allowed'
-  const isHref = local === 'href' && (uri === XLINK_NS || uri === '')
-  if (isHref) {
+  if (local === 'href' && (uri === XLINK_NS || uri === '')) {
     if (!['use', 'linearGradient', 'radialGradient', 'pattern', 'filter', 'textPath'].includes(element)) return 'attribute not allowed'
     return value.trim().startsWith('#') ? undefined : `expected a reference inside the file (#id), found "${quote(value)}"`
   }

@@ -5,19 +5,12 @@ import { quote } from './issues.ts'
 /** The schemes a link or image in content may use; anything else (javascript:, data:, vbscript:) is refused. */
 const SCHEMES = ['https:', 'http:', 'mailto:', 'tel:']
 
-export const URL_RULE = 'a URL starting with https:, http:, mailto:, tel:, / or #'
+const URL_RULE = 'a URL starting with https:, http:, mailto:, tel:, / or #'
 
-/**
- * Where a relative URL is resolved to find which origin a browser would open: any https origin
- * does (the site is served over https), and a fixed one keeps the messages the same in every build.
- */
+/** Where a relative URL is resolved to find the origin a browser would open: a fixed one keeps messages the same in every build. */
 const ORIGIN = 'https://site.invalid'
 
-/**
- * What the WHATWG URL parser reads of a URL before anything else: without the C0 controls and
- * spaces around it, and without any tab or line break inside it. `/\t/evil.example` is
- * `//evil.example` to a browser: another host.
- */
+/** A URL as the WHATWG URL parser reads it: trimmed of C0 controls and spaces, tabs and line breaks inside dropped. */
 function asParsed(url: string): string {
   // eslint-disable-next-line no-control-regex -- the parser's own definitions of what it strips
   return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
@@ -27,34 +20,22 @@ function asParsed(url: string): string {
 const ENCODED_SEPARATOR = /%(2f|5c|[01][0-9a-f]|7f)/i
 
 /**
- * Why a URL written in content may not be published, or undefined when it may: it must be, as a
- * browser reads it (asParsed, then resolved against the site's origin), https, http, mailto or
- * tel, a path on this site (`/…`: not `//host`, `/\host`, `/<tab>/host`, which browsers open as
- * another host) or a `#fragment`; written plainly (no tab or line break inside, which browsers
- * drop, no encoded slash or control character in a path). The scheme is compared as the parser
- * reads it: in any case, after spaces, through tabs (`java<tab>script:`).
+ * Why a URL written in content may not be published, or undefined: as a browser reads it, it must
+ * be https, http, mailto, tel, a path on this site (not `//host`, `/\host`, `/<tab>/host`) or a
+ * `#fragment`, written without a tab or line break inside or an encoded slash in a path.
  */
 export function urlProblem(url: string): string | undefined {
   const seen = asParsed(url)
   const found = `found "${quote(url)}"`
   if (seen.startsWith('/') || seen.startsWith('#')) {
-    let resolved: URL
-    try {
-      resolved = new URL(seen, `${ORIGIN}/`)
-    } catch {
-      return `expected ${URL_RULE}, ${found}`
-    }
+    const resolved = URL.parse(seen, `${ORIGIN}/`)
+    if (!resolved) return `expected ${URL_RULE}, ${found}`
     if (resolved.origin !== ORIGIN) return `expected ${URL_RULE}, ${found}, which a browser opens as ${resolved.href}: another site`
     if (seen.startsWith('/') && ENCODED_SEPARATOR.test(seen.split(/[?#]/)[0] ?? '')) {
       return `expected a path on this site written plainly, ${found}: no encoded slash, backslash or control character (%2F, %5C, %09…)`
     }
   } else {
-    let absolute: URL | undefined
-    try {
-      absolute = new URL(seen)
-    } catch {
-      absolute = undefined
-    }
+    const absolute = URL.parse(seen)
     if (!absolute || !SCHEMES.includes(absolute.protocol)) {
       const read = absolute ? absolute.href : seen
       return `expected ${URL_RULE}, ${found}${read !== url.trim() ? `, which a browser reads as "${quote(read)}"` : ''}`
@@ -65,11 +46,6 @@ export function urlProblem(url: string): string | undefined {
     return `expected a URL without a tab or line break inside, ${found} (a browser reads "${quote(seen)}")`
   }
   return undefined
-}
-
-/** Whether a URL written in content is one the site may publish (urlProblem finds nothing). */
-export function isAllowedUrl(url: string): boolean {
-  return urlProblem(url) === undefined
 }
 
 /** A site path's file under public/ (without its ?query or #fragment), or undefined if it points outside. */
