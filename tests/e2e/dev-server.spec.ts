@@ -347,3 +347,21 @@ test('an unknown page answers 404 whatever the request accepts, as curl and link
     expect((await request.get(`${base}/en/about/`, { headers })).status(), `/en/about/ with Accept: ${accept || '(none)'}`).toBe(200)
   }
 })
+
+test('after the server restarts itself (its config saved), a content problem is still printed once, without a stack', async ({ request }) => {
+  const from = terminal.length
+  write('vite.config.ts', read('vite.config.ts')) // saved unchanged: Vite restarts on any save of its config
+  await expect.poll(() => linesSince(from).some((line) => line.includes('server restarted')), SETTLE).toBe(true)
+  const about = read('content/en/about.mdx')
+  const broken = about.replace('  sectionTitle: Who we are', '  sectionTitel: Who we are')
+  expect(broken).not.toBe(about)
+  const after = terminal.length
+  write('content/en/about.mdx', broken)
+  await expect.poll(() => pageStatus(request, '/en/about/'), SETTLE).toBe(500)
+  expect(await pageStatus(request, '/en/about/')).toBe(500)
+  const lines = linesSince(after)
+  expect(lines.filter((line) => line.includes('intro.sectionTitel: unknown field'))).toHaveLength(1)
+  expect(lines.filter((line) => line.includes('[vite-react-ssg] error'))).toEqual([])
+  write('content/en/about.mdx', about)
+  await expect.poll(() => pageStatus(request, '/en/about/'), SETTLE).toBe(200)
+})

@@ -131,14 +131,18 @@ export function devPagesPlugin(): Plugin {
         if (!isContentProblemsError(error)) fixStacktrace(error)
       }
       const consoleError = console.error
-      console.error = (...args: unknown[]) => {
+      const printProblemsOnce = (...args: unknown[]) => {
         const error = requests.getStore()?.error
         if (!isContentProblemsError(error) || !String(args[0]).startsWith('[vite-react-ssg] error:')) return consoleError(...args)
-        const lines = error.contentProblems.map(({ message }) => message)
-        reportOnce(server.config.logger, lines)
+        reportOnce(
+          server.config.logger,
+          error.contentProblems.map(({ message }) => message),
+        )
       }
+      console.error = printProblemsOnce
+      // A restart starts the new server before it closes this one: put back only what this one installed.
       server.httpServer?.once('close', () => {
-        console.error = consoleError
+        if (console.error === printProblemsOnce) console.error = consoleError
       })
       // Any GET or HEAD may end in a page (curl and link checkers accept anything): only the answer tells.
       server.middlewares.use((req, res, next) => {
