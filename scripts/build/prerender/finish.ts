@@ -1,7 +1,7 @@
 import { inliningStylesheet } from '../plugins/stylesheet.ts'
 import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { inlineScriptsOf, islandsIn, withClientCode, type ClientCode } from './client-code.ts'
-import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials, withPolicyMeta } from './html.ts'
+import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials, withPolicyMeta, woff2Files } from './html.ts'
 import { contentSecurityPolicy, frameSources, ownScriptHashes } from './policy.ts'
 import { tidyMarkup } from './tidy-markup.ts'
 
@@ -13,12 +13,17 @@ export function pageMarkup(html: string, clientCode: ClientCode): string {
   return hoistHeadEssentials(withClientCode(tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html))), clientCode))
 }
 
-/** How a build finishes each page React rendered: made the site's, the stylesheet inline, and a policy allowing what it runs and no more. */
+/**
+ * How a build finishes each page React rendered: made the site's, a policy allowing what it runs and no more, and the stylesheet
+ * inline last, as no pass before needs its half of the page's bytes.
+ */
 export function pageFinisher({ clientCode, css, emailOrigin }: { clientCode: ClientCode; css: string; emailOrigin: string }) {
+  const fonts = woff2Files(css)
   return (html: string): string => {
-    const page = finalizeHtml(inliningStylesheet(pageMarkup(html, clientCode), css))
+    const page = finalizeHtml(pageMarkup(html, clientCode), fonts)
     const scriptHashes = ownScriptHashes(inlineScriptsOf(page, clientCode))
     const emailSource = sendsMail(page) ? emailOrigin : "'self'"
-    return withPolicyMeta(page, contentSecurityPolicy({ scriptHashes, emailOrigin: emailSource, frameSources: frameSources(page) }, 'meta'))
+    const policy = contentSecurityPolicy({ scriptHashes, emailOrigin: emailSource, frameSources: frameSources(page) }, 'meta')
+    return inliningStylesheet(withPolicyMeta(page, policy), css)
   }
 }

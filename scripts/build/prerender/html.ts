@@ -5,15 +5,14 @@ export function dropUnusedInlineScripts(html: string): string {
 }
 
 /**
- * The last pass over a page: the doctype as HTML's examples write it, a preload of each font its inline CSS declares (else
- * requested only once a style pass finds text that uses it), and no `crossorigin` twice (vite-react-ssg adds one to links).
+ * The last pass over a page: the doctype as HTML's examples write it, a preload of each of the stylesheet's fonts (else requested
+ * only once a style pass finds text that uses it), and no `crossorigin` twice (vite-react-ssg adds one to links).
  */
-export function finalizeHtml(html: string): string {
-  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const fonts = woff2Files(css).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
+export function finalizeHtml(html: string, fonts: readonly string[]): string {
+  const preloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
   return html
     .replace(/^<!doctype html>/i, '<!DOCTYPE html>')
-    .replace('</head>', `${fonts.join('')}</head>`)
+    .replace('</head>', `${preloads.join('')}</head>`)
     .replace(/<link\b[^>]*>/g, (tag) =>
       tag.replace(/(\scrossorigin(?:="")?)(?=[\s>])((?:(?!\scrossorigin)[^>])*)\scrossorigin(?:="")?(?=[\s>])/, '$1$2'),
     )
