@@ -1,4 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import { fieldPath } from './issues.ts'
 
 /** A place in a file, 1-based, as terminals, editors and GitHub link it: `file:line:col`. */
@@ -21,13 +21,8 @@ export function pathOf(field: string): (string | number)[] {
 
 /** A locator for YAML or JSON text `lineOffset` lines into its file, parsed when first asked: most files have no problem to place. */
 export function locatorOf(text: string, lineOffset = 0): Locate {
-  let parsed: Locate | undefined
-  return (path, want) => (parsed ??= parsedLocator(text, lineOffset))(path, want)
-}
-
-function parsedLocator(text: string, lineOffset: number): Locate {
   const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false })
+  let doc: Document.Parsed | undefined
   const start = { line: 1 + lineOffset, col: 1 }
   const at = (offset: number | undefined): Position => {
     if (offset === undefined) return start
@@ -35,7 +30,7 @@ function parsedLocator(text: string, lineOffset: number): Locate {
     return { line: line + lineOffset, col }
   }
   return (path, want = 'value') => {
-    let node: unknown = doc.contents
+    let node: unknown = (doc ??= parseDocument(text, { lineCounter, uniqueKeys: false })).contents
     let found = start
     for (const [i, part] of path.entries()) {
       if (isMap(node)) {
