@@ -7,7 +7,7 @@ import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { escapedControlIssues, writtenControlIssues } from './control-characters.ts'
 import { contentLangs, serviceKeysOf } from './files.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
-import { parseJson } from './json.ts'
+import { readJson } from './json.ts'
 import { kindOf, POST_KIND } from './kinds.ts'
 import { parseContentFile, readContentFrontmatter, type ParsedContent } from './parse.ts'
 import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
@@ -30,6 +30,10 @@ export function checkContent(
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
   const readText = (rel: string) => decodeContent(rel, readFileSync(join(root, rel)))
+  const missing = (lang: string, name: string): ContentIssue => {
+    const message = lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${file(DEFAULT_LANG, name)}`
+    return { file: file(lang, name), field: '', message }
+  }
   // Each image at its first use, placed only if it is missing: placing a field parses the file's YAML again.
   const images = new Map<string, () => ContentIssue>()
   const noteImages = (rel: string, value: unknown, locate: Locate) => {
@@ -67,13 +71,8 @@ export function checkContent(
       issues.push(...parsed.issues, ...postKeyIssues(names, lang, rel, parsed))
       noteImages(rel, parsed.data, parsed.locate)
     }
-    if (lang === DEFAULT_LANG) {
-      for (const name of PAGES.filter((p) => !present.includes(p))) issues.push({ file: file(lang, name), field: '', message: 'missing file' })
-      continue
-    }
-    for (const name of esMdx.filter((n) => !present.includes(n))) {
-      issues.push({ file: file(lang, name), field: '', message: `missing translation of ${file(DEFAULT_LANG, name)}` })
-    }
+    for (const name of (lang === DEFAULT_LANG ? PAGES : esMdx).filter((n) => !present.includes(n))) issues.push(missing(lang, name))
+    // es's own files are its originals: none of them lacks one.
     for (const name of present.filter((n) => !esMdx.includes(n))) {
       issues.push({ file: file(lang, name), field: '', message: `has no ${DEFAULT_LANG} original (expected ${file(DEFAULT_LANG, name)})` })
     }
@@ -81,25 +80,19 @@ export function checkContent(
 
   // Strings: the same keys and placeholders as es, in every namespace.
   for (const ns of NAMESPACES) {
-    const stringsFile = (lang: string) => file(lang, 'strings', `${ns}.json`)
+    const name = `strings/${ns}.json`
     const read = (lang: string): { json: unknown; locate: Locate } | undefined => {
-      const rel = stringsFile(lang)
+      const rel = file(lang, name)
       if (!existsSync(join(root, rel))) {
-        issues.push({ file: rel, field: '', message: lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${stringsFile(DEFAULT_LANG)}` })
+        issues.push(missing(lang, name))
         return undefined
       }
-      const decoded = readText(rel)
-      if ('issue' in decoded) {
-        issues.push(decoded.issue)
-        return undefined
-      }
-      const { text } = decoded
-      const parsed = parseJson(rel, text)
+      const parsed = readJson(rel, readFileSync(join(root, rel)))
       if ('issue' in parsed) {
         issues.push(parsed.issue)
         return undefined
       }
-      const { json } = parsed
+      const { text, json } = parsed
       const locate = locatorOf(text)
       const written = writtenControlIssues(rel, text, (offset) => fieldAt(text, offset) ?? '')
       issues.push(...written, ...escapedControlIssues(rel, json, locate, new Set(written.map((issue) => issue.field))))
@@ -114,7 +107,7 @@ export function checkContent(
     for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
       const other = read(lang)
       if (es === undefined || other === undefined) continue
-      const rel = stringsFile(lang)
+      const rel = file(lang, name)
       const at = (key: string, where?: 'key') => other.locate(pathOf(key), where)
       const esKeys = leafPaths(es.json)
       const otherKeys = new Set(leafPaths(other.json))

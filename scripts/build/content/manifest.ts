@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { writtenControlIssues } from './control-characters.ts'
-import { decodeContent } from './source.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
-import { parseJson } from './json.ts'
+import { readJson } from './json.ts'
 import { fieldAt, locatorOf } from './positions.ts'
 import { urlProblem } from './urls.ts'
 
@@ -42,13 +41,12 @@ const manifestSchema = z.strictObject({
 
 /** The problems of public/site.webmanifest: text, JSON, its fields, and icons that exist under public/. */
 export function manifestIssues(root: string, file: string, bytes: Uint8Array): ContentIssue[] {
-  const read = decodeContent(file, bytes)
-  if ('issue' in read) return [read.issue]
-  const parsed = parseJson(file, read.text)
+  const parsed = readJson(file, bytes)
   if ('issue' in parsed) return [parsed.issue]
-  const locate = locatorOf(read.text)
-  const issues = writtenControlIssues(file, read.text, (offset) => fieldAt(read.text, offset) ?? '')
-  const checked = manifestSchema.safeParse(parsed.json, { error: editorErrors, reportInput: true })
+  const { text, json } = parsed
+  const locate = locatorOf(text)
+  const issues = writtenControlIssues(file, text, (offset) => fieldAt(text, offset) ?? '')
+  const checked = manifestSchema.safeParse(json, { error: editorErrors, reportInput: true })
   if (!checked.success) return [...issues, ...zodIssues(file, checked.error, locate)]
   checked.data.icons.forEach((icon, i) => {
     const path = icon.src.trim().split(/[?#]/)[0] ?? ''
