@@ -1,10 +1,10 @@
+import { isUtf8 } from 'node:buffer'
 import type { ContentIssue } from './issues.ts'
 import { positionAt } from './positions.ts'
 
 /** A post of 200 KB is a short book: anything larger is a mistake or an attack. */
 export const MAX_FILE_BYTES = 200 * 1024
 
-const strict = new TextDecoder('utf-8', { fatal: true })
 const lenient = new TextDecoder('utf-8')
 const withBom = new TextDecoder('utf-8', { ignoreBOM: true })
 
@@ -26,12 +26,9 @@ export function tooLarge(file: string, bytes: number): ContentIssue {
 /** A content file's text, or why it is not read: too large, or not UTF-8 (a Latin-1 "é" would show as a replacement character). */
 export function decodeContent(file: string, bytes: Uint8Array): { text: string } | { issue: ContentIssue } {
   if (bytes.length > MAX_FILE_BYTES) return { issue: tooLarge(file, bytes.length) }
-  try {
-    return { text: strict.decode(bytes) }
-  } catch {
-    const bad = firstInvalidByte(bytes)
-    const at = positionAt(lenient.decode(bytes.subarray(0, Math.max(bad, 0))), Number.MAX_SAFE_INTEGER)
-    const hex = `0x${(bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0')}`
-    return { issue: { file, field: '', ...at, message: `expected UTF-8 text, found the byte ${hex} (save the file as UTF-8)` } }
-  }
+  if (isUtf8(bytes)) return { text: lenient.decode(bytes) }
+  const bad = firstInvalidByte(bytes)
+  const at = positionAt(lenient.decode(bytes.subarray(0, Math.max(bad, 0))), Number.MAX_SAFE_INTEGER)
+  const hex = `0x${(bytes[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0')}`
+  return { issue: { file, field: '', ...at, message: `expected UTF-8 text, found the byte ${hex} (save the file as UTF-8)` } }
 }
