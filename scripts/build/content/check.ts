@@ -14,7 +14,7 @@ import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
 import { postSlugsOf, productionRule } from './posts.ts'
 import { checkPublic } from './public-files.ts'
 import { decodeContent } from './source.ts'
-import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
+import { leafPaths, placeholders, valueAt } from './strings.ts'
 
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
 
@@ -29,7 +29,6 @@ export function checkContent(
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
-  const readText = (rel: string) => decodeContent(rel, readFileSync(join(root, rel)))
   const missing = (lang: string, name: string): ContentIssue => {
     const message = lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${file(DEFAULT_LANG, name)}`
     return { file: file(lang, name), field: '', message }
@@ -37,8 +36,10 @@ export function checkContent(
   // Each image at its first use, placed only if it is missing: placing a field parses the file's YAML again.
   const images = new Map<string, () => ContentIssue>()
   const noteImages = (rel: string, value: unknown, locate: Locate) => {
-    for (const [field, image] of imageReferences(value)) {
-      if (!images.has(image)) images.set(image, () => ({ file: rel, field, message: image, ...locate(pathOf(field)) }))
+    for (const field of leafPaths(value)) {
+      const image = valueAt(value, field)
+      if (typeof image === 'string' && image.startsWith('/images/') && !images.has(image))
+        images.set(image, () => ({ file: rel, field, message: image, ...locate(pathOf(field)) }))
     }
   }
 
@@ -60,7 +61,7 @@ export function checkContent(
     const names = keyNames(root, lang)
     for (const name of present) {
       const rel = file(lang, name)
-      const read = readText(rel)
+      const read = decodeContent(rel, readFileSync(join(root, rel)))
       if ('issue' in read) {
         issues.push(read.issue)
         continue
@@ -83,11 +84,7 @@ export function checkContent(
     const name = `strings/${ns}.json`
     const read = (lang: string): { json: unknown; locate: Locate } | undefined => {
       const rel = file(lang, name)
-      if (!existsSync(join(root, rel))) {
-        issues.push(missing(lang, name))
-        return undefined
-      }
-      const parsed = readJson(rel, readFileSync(join(root, rel)))
+      const parsed = existsSync(join(root, rel)) ? readJson(rel, readFileSync(join(root, rel))) : { issue: missing(lang, name) }
       if ('issue' in parsed) {
         issues.push(parsed.issue)
         return undefined
