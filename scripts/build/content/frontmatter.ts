@@ -52,16 +52,14 @@ export interface Frontmatter {
   data: Record<string, unknown>
   /** The YAML as written, between the two `---` lines. */
   yaml: string
-  /** Where the body starts in the source, as a character offset. */
-  bodyStart: number
-  /** Whether the two `---` lines were found, so that what follows them is the body. */
-  bodyKnown: boolean
+  /** Where the body starts in the source, as a character offset: none unless the two `---` lines were found. */
+  bodyStart?: number
   issues: ContentIssue[]
 }
 
 /** The frontmatter of an MDX source, checked to be plain YAML between two `---` lines, each alone on its line. */
 export function readFrontmatter(file: string, source: string): Frontmatter {
-  const noBody = { yaml: '', bodyStart: 0, bodyKnown: false }
+  const noBody = { yaml: '' }
   const refused = (message: string, position: Position = { line: 1, col: 1 }, known = noBody): Frontmatter => ({
     ...known,
     data: {},
@@ -81,7 +79,7 @@ export function readFrontmatter(file: string, source: string): Frontmatter {
   const yaml = source.slice(opening[0].length, Math.max(opening[0].length, firstFence))
   const closeLine = source.indexOf('\n', firstFence + 1)
   const bodyStart = closeLine < 0 ? source.length : closeLine + 1
-  const known = { yaml, bodyStart, bodyKnown: true }
+  const known = { yaml, bodyStart }
   let parsed: matter.GrayMatterFile<string>
   try {
     // Options bypass gray-matter's cache, which would return stale data in dev.

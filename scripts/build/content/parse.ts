@@ -77,10 +77,10 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
   const frontmatter = readFrontmatter(relative, source)
   const yamlStart = source.indexOf('\n') + 1
   const written = writtenControlIssues(relative, source, (offset) =>
-    frontmatter.bodyKnown && offset >= frontmatter.bodyStart ? 'body' : (fieldAt(frontmatter.yaml, offset - yamlStart) ?? 'frontmatter'),
+    offset >= (frontmatter.bodyStart ?? Infinity) ? 'body' : (fieldAt(frontmatter.yaml, offset - yamlStart) ?? 'frontmatter'),
   )
   // A frontmatter that is not YAML between two --- lines leaves no body to speak of.
-  if (!frontmatter.bodyKnown) return refused(...frontmatter.issues, ...written)
+  if (frontmatter.bodyStart === undefined) return refused(...frontmatter.issues, ...written)
   const locate = locatorOf(frontmatter.yaml, 1)
   const parsed = tree ? { tree, slips: [], lost: new Set<string>() } : withBody ? parseMdx(relative, source, kind.components) : undefined
   const issues: ContentIssue[] = [...frontmatter.issues]
@@ -95,7 +95,7 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
     const checked = kind.schema.safeParse(data, { error: editorErrors, reportInput: true })
     if (checked.success) data = checked.data as Record<string, unknown>
     else issues.push(...zodIssues(relative, checked.error, locate))
-    const unfinished = unfinishedIssue(relative, frontmatter.data, body, locate, (offset) => positionAt(source, frontmatter.bodyStart + offset))
+    const unfinished = unfinishedIssue(relative, frontmatter.data, source, frontmatter.bodyStart, locate)
     if (unfinished) issues.unshift(unfinished)
   }
   issues.push(...written, ...escapedControlIssues(relative, frontmatter.data, locate, new Set(written.map((issue) => issue.field))))
