@@ -202,9 +202,8 @@ function nestingSlip(reading: Reading, offset: number | undefined, end: number |
   const start = text.lastIndexOf('<', offset)
   const name = nameAt(text, start)
   const closer: [number, number] = [start, tagEnd(text, end ?? offset)]
-  if (ruleId === 'unexpected-closing-slash') {
-    return take(echoes.closers, name) ? { at: start, spans: [closer] } : { at: start, message: SAY.strayCloser(`</${name}>`), spans: [closer] }
-  }
+  if (ruleId === 'unexpected-closing-slash')
+    return { at: start, message: take(echoes.closers, name) ? undefined : SAY.strayCloser(`</${name}>`), spans: [closer] }
   if (ruleId === 'unexpected-attribute' || ruleId === 'unexpected-self-closing-slash') {
     echoes.openers.push(name)
     const message =

@@ -4,8 +4,8 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { controlMessage, forbiddenCharacters } from './control-characters.ts'
 import { editorErrors, fieldPath, quote, type ContentIssue } from './issues.ts'
 import type { ContentKind } from './kinds.ts'
-import { positionAt } from './positions.ts'
 import { SAY } from './mdx-slips.ts'
+import { positionAt } from './positions.ts'
 import { localImageExists, urlProblem } from './urls.ts'
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement
