@@ -5,7 +5,7 @@ import { homeStringsSchema } from '../../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { escapedControlIssues, writtenControlIssues } from './control-characters.ts'
-import { contentLangs, serviceKeysOf } from './files.ts'
+import { serviceKeysOf } from './files.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { readJson } from './json.ts'
 import { kindOf, POST_KIND } from './kinds.ts'
@@ -43,7 +43,9 @@ export function checkContent(
     }
   }
 
-  for (const lang of contentLangs(root)) {
+  // The language folders: `_schemas` and other `_` folders are tooling.
+  const folders = readdirSync(join(root, 'content'), { withFileTypes: true }).filter((e) => e.isDirectory() && !/^[_.]/.test(e.name))
+  for (const lang of folders.map((e) => e.name).sort()) {
     if (!(LANGS as readonly string[]).includes(lang)) {
       issues.push({ file: file(lang), field: '', message: `unknown language folder (expected one of ${LANGS.join(', ')})` })
     } else issues.push(...strayFiles(root, lang))
@@ -104,19 +106,17 @@ export function checkContent(
     for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
       const other = read(lang)
       if (es === undefined || other === undefined) continue
-      const rel = file(lang, name)
-      const at = (key: string, where?: 'key') => other.locate(pathOf(key), where)
+      const issue = (field: string, message: string, at?: 'key') =>
+        issues.push({ file: file(lang, name), field, message, ...other.locate(pathOf(field), at) })
       const esKeys = leafPaths(es.json)
       const otherKeys = new Set(leafPaths(other.json))
-      for (const key of esKeys.filter((k) => !otherKeys.has(k)))
-        issues.push({ file: rel, field: key, message: `missing translation (present in ${DEFAULT_LANG})`, ...at(key) })
+      for (const key of esKeys.filter((k) => !otherKeys.has(k))) issue(key, `missing translation (present in ${DEFAULT_LANG})`)
       for (const key of [...otherKeys].filter((k) => !esKeys.includes(k)))
-        issues.push({ file: rel, field: key, message: `not in ${DEFAULT_LANG} (remove it or add it there first)`, ...at(key, 'key') })
+        issue(key, `not in ${DEFAULT_LANG} (remove it or add it there first)`, 'key')
       for (const key of esKeys.filter((k) => otherKeys.has(k))) {
         const want = placeholders(valueAt(es.json, key)).join(', ')
         const got = placeholders(valueAt(other.json, key)).join(', ')
-        if (want !== got)
-          issues.push({ file: rel, field: key, message: `expected the placeholders {{${want}}} of ${DEFAULT_LANG}, found {{${got}}}`, ...at(key) })
+        if (want !== got) issue(key, `expected the placeholders {{${want}}} of ${DEFAULT_LANG}, found {{${got}}}`)
       }
     }
   }
