@@ -29,15 +29,13 @@ function entriesOf(node: unknown): [key: string | number, keyNode: Node | undefi
 export function locatorOf(text: string, lineOffset = 0): Locate {
   const lineCounter = new LineCounter()
   let doc: Document.Parsed | undefined
-  const start = { line: 1 + lineOffset, col: 1 }
-  const at = (offset: number | undefined): Position => {
-    if (offset === undefined) return start
+  const at = (offset = 0): Position => {
     const { line, col } = lineCounter.linePos(offset)
     return { line: line + lineOffset, col }
   }
   return (path, want = 'value') => {
     let node: unknown = (doc ??= parseDocument(text, { lineCounter, uniqueKeys: false })).contents
-    let found = start
+    let found = at()
     for (const [i, part] of path.entries()) {
       const entry = entriesOf(node).find(([key]) => key === (typeof key === 'number' ? part : String(part)))
       if (!entry) return found
