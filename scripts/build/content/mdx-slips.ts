@@ -177,9 +177,8 @@ function tagSlip({ text, known, allowed, echoes }: Reading, offset: number, rule
     return { at, message: SAY.unclosedQuote(tag, attribute(text.slice(start, at + 1)), mark), spans: whole }
   }
   if (ruleId === 'unexpected-eof') return { at: start, message: SAY.unended(tag, quote(read)), spans: whole }
-  if (state === 'after self-closing slash') {
-    return { at: offset, message: text[offset] === '*' || text[offset] === '/' ? SAY.tagComment(tag) : SAY.selfClosing(tag), spans: whole }
-  }
+  const comment = text[offset] === '*' || text[offset] === '/'
+  if (state === 'after self-closing slash') return { at: offset, message: comment ? SAY.tagComment(tag) : SAY.selfClosing(tag), spans: whole }
   return { at: offset, message: SAY.attributes(tag, quote(read)), spans: whole }
 }
 
@@ -202,12 +201,12 @@ function nestingSlip(reading: Reading, offset: number | undefined, end: number |
   const start = text.lastIndexOf('<', offset)
   const name = nameAt(text, start)
   const closer: [number, number] = [start, tagEnd(text, end ?? offset)]
+  const tag = `</${name}>`
   if (ruleId === 'unexpected-closing-slash')
-    return { at: start, message: take(echoes.closers, name) ? undefined : SAY.strayCloser(`</${name}>`), spans: [closer] }
+    return { at: start, message: take(echoes.closers, name) ? undefined : SAY.strayCloser(tag), spans: [closer] }
   if (ruleId === 'unexpected-attribute' || ruleId === 'unexpected-self-closing-slash') {
     echoes.openers.push(name)
-    const message =
-      ruleId === 'unexpected-attribute' ? SAY.closerAttribute(`</${name}>`, quote(text.slice(...closer))) : SAY.closerSlash(`</${name}>`)
+    const message = ruleId === 'unexpected-attribute' ? SAY.closerAttribute(tag, quote(text.slice(...closer))) : SAY.closerSlash(tag)
     return { at: offset, message, spans: [closer] }
   }
   const mismatch = /^Unexpected closing tag `<\/([^`]*)>`, expected corresponding closing tag for `<([^`]*)>`/.exec(reason)
@@ -222,7 +221,7 @@ function nestingSlip(reading: Reading, offset: number | undefined, end: number |
   const crossing = /^Expected the closing tag `<\/([^`]*)>` either after the end of `(\w+)`/.exec(reason)
   if (!crossing) return undefined
   echoes.openers.push(name)
-  return { at: start, message: SAY.crossing(`</${name}>`, ACROSS[crossing[2] ?? ''] ?? 'formatting'), spans: [closer] }
+  return { at: start, message: SAY.crossing(tag, ACROSS[crossing[2] ?? ''] ?? 'formatting'), spans: [closer] }
 }
 
 /** An expression that is no JavaScript, or none at all (mdx-expression): in text, or in a tag. */

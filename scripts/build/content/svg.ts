@@ -62,10 +62,8 @@ function cssProblem(css: string): { problem: string; index: number } | undefined
   const text = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => ' '.repeat(comment.length))
   const reaching = CSS_REACHING_OUT.exec(text)
   if (reaching) return { problem: `CSS with "${reaching[0]}"`, index: reaching.index }
-  for (const match of text.matchAll(CSS_URL)) {
-    if (!(match[2] ?? '').startsWith('#')) return { problem: `a url() outside the file ("${quote(match[2] ?? '')}")`, index: match.index }
-  }
-  return undefined
+  const outside = [...text.matchAll(CSS_URL)].find((match) => !(match[2] ?? '').startsWith('#'))
+  return outside && { problem: `a url() outside the file ("${quote(outside[2] ?? '')}")`, index: outside.index }
 }
 
 /** Every reason an SVG's text is not a plain drawing, each at its line and column. */
