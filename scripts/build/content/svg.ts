@@ -76,10 +76,8 @@ export function svgProblems(text: string): (Position & { message: string })[] {
   let inStyle = false
   // Inside a refused element nothing more is reported: the element is the problem.
   let refusedAt = 0
-  parser.on('error', (error) => {
-    // saxes's message starts with "line:col: ": the position is ours.
-    at(parser.position - 1, `expected well-formed XML (${error.message.replace(/^\d+:\d+: /, '')})`)
-  })
+  // saxes's message starts with "line:col: ": the position is ours.
+  parser.on('error', (error) => at(parser.position - 1, `expected well-formed XML (${error.message.replace(/^\d+:\d+: /, '')})`))
   parser.on('doctype', () => at(text.indexOf('<!DOCTYPE'), 'expected no DOCTYPE (it can declare entities)'))
   parser.on('processinginstruction', () => at(text.lastIndexOf('<?', parser.position), 'expected no processing instruction (<?…?>)'))
   parser.on('opentagstart', () => (tagStart = text.lastIndexOf('<', parser.position - 1)))
