@@ -5,16 +5,16 @@ import { homeStringsSchema } from '../../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { escapedControlIssues, writtenControlIssues } from './control-characters.ts'
-import { contentLangs, serviceKeysOf } from './files.ts'
+import { serviceKeysOf } from './files.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
-import { parseJson } from './json.ts'
+import { readJson } from './json.ts'
 import { kindOf, POST_KIND } from './kinds.ts'
 import { parseContentFile, readContentFrontmatter, type ParsedContent } from './parse.ts'
 import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
 import { postSlugsOf, productionRule } from './posts.ts'
 import { checkPublic } from './public-files.ts'
 import { decodeContent } from './source.ts'
-import { imageReferences, leafPaths, placeholders, valueAt } from './strings.ts'
+import { leafPaths, placeholders, valueAt } from './strings.ts'
 
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
 
@@ -29,16 +29,23 @@ export function checkContent(
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
-  const readText = (rel: string) => decodeContent(rel, readFileSync(join(root, rel)))
+  const missing = (lang: string, name: string): ContentIssue => {
+    const message = lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${file(DEFAULT_LANG, name)}`
+    return { file: file(lang, name), field: '', message }
+  }
   // Each image at its first use, placed only if it is missing: placing a field parses the file's YAML again.
   const images = new Map<string, () => ContentIssue>()
   const noteImages = (rel: string, value: unknown, locate: Locate) => {
-    for (const [field, image] of imageReferences(value)) {
-      if (!images.has(image)) images.set(image, () => ({ file: rel, field, message: image, ...locate(pathOf(field)) }))
+    for (const field of leafPaths(value)) {
+      const image = valueAt(value, field)
+      if (typeof image === 'string' && image.startsWith('/images/') && !images.has(image))
+        images.set(image, () => ({ file: rel, field, message: image, ...locate(pathOf(field)) }))
     }
   }
 
-  for (const lang of contentLangs(root)) {
+  // The language folders: `_schemas` and other `_` folders are tooling.
+  const folders = readdirSync(join(root, 'content'), { withFileTypes: true }).filter((e) => e.isDirectory() && !/^[_.]/.test(e.name))
+  for (const lang of folders.map((e) => e.name).sort()) {
     if (!(LANGS as readonly string[]).includes(lang)) {
       issues.push({ file: file(lang), field: '', message: `unknown language folder (expected one of ${LANGS.join(', ')})` })
     } else issues.push(...strayFiles(root, lang))
@@ -56,7 +63,7 @@ export function checkContent(
     const names = keyNames(root, lang)
     for (const name of present) {
       const rel = file(lang, name)
-      const read = readText(rel)
+      const read = decodeContent(rel, readFileSync(join(root, rel)))
       if ('issue' in read) {
         issues.push(read.issue)
         continue
@@ -67,13 +74,8 @@ export function checkContent(
       issues.push(...parsed.issues, ...postKeyIssues(names, lang, rel, parsed))
       noteImages(rel, parsed.data, parsed.locate)
     }
-    if (lang === DEFAULT_LANG) {
-      for (const name of PAGES.filter((p) => !present.includes(p))) issues.push({ file: file(lang, name), field: '', message: 'missing file' })
-      continue
-    }
-    for (const name of esMdx.filter((n) => !present.includes(n))) {
-      issues.push({ file: file(lang, name), field: '', message: `missing translation of ${file(DEFAULT_LANG, name)}` })
-    }
+    for (const name of (lang === DEFAULT_LANG ? PAGES : esMdx).filter((n) => !present.includes(n))) issues.push(missing(lang, name))
+    // es's own files are its originals: none of them lacks one.
     for (const name of present.filter((n) => !esMdx.includes(n))) {
       issues.push({ file: file(lang, name), field: '', message: `has no ${DEFAULT_LANG} original (expected ${file(DEFAULT_LANG, name)})` })
     }
@@ -81,25 +83,15 @@ export function checkContent(
 
   // Strings: the same keys and placeholders as es, in every namespace.
   for (const ns of NAMESPACES) {
-    const stringsFile = (lang: string) => file(lang, 'strings', `${ns}.json`)
+    const name = `strings/${ns}.json`
     const read = (lang: string): { json: unknown; locate: Locate } | undefined => {
-      const rel = stringsFile(lang)
-      if (!existsSync(join(root, rel))) {
-        issues.push({ file: rel, field: '', message: lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${stringsFile(DEFAULT_LANG)}` })
-        return undefined
-      }
-      const decoded = readText(rel)
-      if ('issue' in decoded) {
-        issues.push(decoded.issue)
-        return undefined
-      }
-      const { text } = decoded
-      const parsed = parseJson(rel, text)
+      const rel = file(lang, name)
+      const parsed = existsSync(join(root, rel)) ? readJson(rel, readFileSync(join(root, rel))) : { issue: missing(lang, name) }
       if ('issue' in parsed) {
         issues.push(parsed.issue)
         return undefined
       }
-      const { json } = parsed
+      const { text, json } = parsed
       const locate = locatorOf(text)
       const written = writtenControlIssues(rel, text, (offset) => fieldAt(text, offset) ?? '')
       issues.push(...written, ...escapedControlIssues(rel, json, locate, new Set(written.map((issue) => issue.field))))
@@ -114,19 +106,17 @@ export function checkContent(
     for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
       const other = read(lang)
       if (es === undefined || other === undefined) continue
-      const rel = stringsFile(lang)
-      const at = (key: string, where?: 'key') => other.locate(pathOf(key), where)
+      const issue = (field: string, message: string, at?: 'key') =>
+        issues.push({ file: file(lang, name), field, message, ...other.locate(pathOf(field), at) })
       const esKeys = leafPaths(es.json)
       const otherKeys = new Set(leafPaths(other.json))
-      for (const key of esKeys.filter((k) => !otherKeys.has(k)))
-        issues.push({ file: rel, field: key, message: `missing translation (present in ${DEFAULT_LANG})`, ...at(key) })
+      for (const key of esKeys.filter((k) => !otherKeys.has(k))) issue(key, `missing translation (present in ${DEFAULT_LANG})`)
       for (const key of [...otherKeys].filter((k) => !esKeys.includes(k)))
-        issues.push({ file: rel, field: key, message: `not in ${DEFAULT_LANG} (remove it or add it there first)`, ...at(key, 'key') })
+        issue(key, `not in ${DEFAULT_LANG} (remove it or add it there first)`, 'key')
       for (const key of esKeys.filter((k) => otherKeys.has(k))) {
         const want = placeholders(valueAt(es.json, key)).join(', ')
         const got = placeholders(valueAt(other.json, key)).join(', ')
-        if (want !== got)
-          issues.push({ file: rel, field: key, message: `expected the placeholders {{${want}}} of ${DEFAULT_LANG}, found {{${got}}}`, ...at(key) })
+        if (want !== got) issue(key, `expected the placeholders {{${want}}} of ${DEFAULT_LANG}, found {{${got}}}`)
       }
     }
   }

@@ -19,18 +19,14 @@ const NAMES: Record<number, string> = {
   0x85: 'next line',
 }
 
-/** How a message names a character: "U+000C (form feed)". */
-function characterName(char: string): string {
-  const code = char.charCodeAt(0)
-  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
-  if (code >= 0xd800 && code <= 0xdfff) return `${hex} (half of a surrogate pair)`
-  if (code === 0xfffe || code === 0xffff) return `${hex} (not a character)`
-  return `${hex} (${NAMES[code] ?? 'a control character'})`
-}
-
+/** The message for a forbidden character, named like "U+000C (form feed)"; `where` says how it was written. */
 export function controlMessage(char: string, where = ''): string {
+  const code = char.charCodeAt(0)
+  const name =
+    code >= 0xd800 && code <= 0xdfff ? 'half of a surrogate pair' : code >= 0xfffe ? 'not a character' : (NAMES[code] ?? 'a control character')
+  const hex = code.toString(16).toUpperCase().padStart(4, '0')
   const fix = char === '\r' ? 'save the file with LF or CRLF line endings' : 'delete it'
-  return `expected text without control characters, found ${characterName(char)}${where}: ${fix} (tabs and line breaks are the only ones allowed)`
+  return `expected text without control characters, found U+${hex} (${name})${where}: ${fix} (tabs and line breaks are the only ones allowed)`
 }
 
 export function forbiddenCharacters(text: string): { offset: number; char: string }[] {

@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { LANGS } from '../../../src/i18n/languages.ts'
-import { serviceKeysOf } from './files.ts'
+import { mdxNamesIn } from './files.ts'
 import type { ContentIssue } from './issues.ts'
 import { readContentFrontmatter } from './parse.ts'
-import { postSlugsOf } from './posts.ts'
 
 /** The smallest card image that stays sharp on a large or retina screen (content/README.md). */
 const COVER_MIN_WIDTH = 1200
@@ -23,10 +22,9 @@ export function coverProblem(width: number, height: number): string | undefined 
 
 /** Warnings, not failures: each card image too small or not 3:2, once at its first use (a missing one is check:content's error). */
 export async function coverWarnings(root: string): Promise<ContentIssue[]> {
-  const files = LANGS.flatMap((lang) => [
-    ...postSlugsOf(root, lang).map((slug) => `content/${lang}/blog/${slug}.mdx`),
-    ...serviceKeysOf(root, lang).map((key) => `content/${lang}/services/${key}.mdx`),
-  ])
+  const files = LANGS.flatMap((lang) =>
+    ['blog', 'services'].flatMap((folder) => mdxNamesIn(root, lang, folder).map((name) => `content/${lang}/${folder}/${name}.mdx`)),
+  )
   const firstUse = new Map<string, ContentIssue>()
   for (const file of files) {
     const { data, locate } = readContentFrontmatter(file, readFileSync(join(root, file), 'utf8'), root)

@@ -4,15 +4,6 @@ import { NAMESPACES, type Strings } from '../../../src/i18n/namespaces.ts'
 import { contentError } from './content-error.ts'
 import { parseJson } from './json.ts'
 
-/** The language folders present under content/ (`_schemas` and other `_` folders are tooling). */
-export function contentLangs(root: string): string[] {
-  const dir = join(root, 'content')
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('_') && !e.name.startsWith('.'))
-    .map((e) => e.name)
-    .sort()
-}
-
 /** The names of the MDX files under content/<lang>/<folder>/, without their extension. */
 export function mdxNamesIn(root: string, lang: string, folder: string): string[] {
   const dir = join(root, 'content', lang, folder)

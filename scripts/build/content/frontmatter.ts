@@ -6,13 +6,9 @@ import type { Position } from './positions.ts'
 /** How many times an alias may be expanded: enough for a shared value, far too few for a "billion laughs". */
 const MAX_ALIAS_COUNT = 10
 
-class FrontmatterError extends Error {
-  readonly position: Position
-  constructor(message: string, position: Position) {
-    super(message)
-    this.position = position
-  }
-}
+/** A problem thrown out of gray-matter's YAML engine, with its place. */
+const refusal = (message: string, position: Position) => Object.assign(new Error(message), { position })
+const notYaml = (language: string) => `expected YAML after the opening ---, found "${language}" (frontmatter is YAML only)`
 
 /** YAML 1.2's core schema and nothing else: no custom tags, no timestamps (the schema checks a date as written), few aliases. */
 function parseYaml(block: string): unknown {
@@ -20,14 +16,11 @@ function parseYaml(block: string): unknown {
   const text = block.endsWith('\r') ? block.slice(0, -1) : block
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { schema: 'core', customTags: [], lineCounter, uniqueKeys: true, version: '1.2' })
-  const at = (offset = 0): Position => {
-    const { line, col } = lineCounter.linePos(offset)
-    return { line, col }
-  }
+  const at = (offset = 0): Position => lineCounter.linePos(offset)
   const problem = doc.errors[0] ?? doc.warnings[0]
   if (problem) {
     const message = problem.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')
-    throw new FrontmatterError(`expected valid YAML (${message})`, at(problem.pos[0]))
+    throw refusal(`expected valid YAML (${message})`, at(problem.pos[0]))
   }
   try {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
@@ -40,12 +33,12 @@ function parseYaml(block: string): unknown {
         return visit.BREAK
       },
     })
-    throw new FrontmatterError(`expected at most ${MAX_ALIAS_COUNT} uses of an alias (*name), found more`, at(first))
+    throw refusal(`expected at most ${MAX_ALIAS_COUNT} uses of an alias (*name), found more`, at(first))
   }
 }
 
 const refuse = (language: string) => () => {
-  throw new FrontmatterError(`expected YAML after the opening ---, found "${language}" (frontmatter is YAML only)`, { line: 1, col: 1 })
+  throw refusal(notYaml(language), { line: 1, col: 1 })
 }
 
 /** YAML as gray-matter's only engine: its defaults would evaluate a `---js` block as JavaScript. */
@@ -59,26 +52,23 @@ export interface Frontmatter {
   data: Record<string, unknown>
   /** The YAML as written, between the two `---` lines. */
   yaml: string
-  /** Where the body starts in the source, as a character offset. */
-  bodyStart: number
-  /** Whether the two `---` lines were found, so that what follows them is the body. */
-  bodyKnown: boolean
+  /** Where the body starts in the source, as a character offset: none unless the two `---` lines were found. */
+  bodyStart?: number
   issues: ContentIssue[]
 }
 
 /** The frontmatter of an MDX source, checked to be plain YAML between two `---` lines, each alone on its line. */
 export function readFrontmatter(file: string, source: string): Frontmatter {
-  const refused = (message: string, position: Position = { line: 1, col: 1 }): Frontmatter => ({
+  const noBody = { yaml: '' }
+  const refused = (message: string, position: Position = { line: 1, col: 1 }, known = noBody): Frontmatter => ({
+    ...known,
     data: {},
-    yaml: '',
-    bodyStart: 0,
-    bodyKnown: false,
     issues: [{ file, field: 'frontmatter', message, ...position }],
   })
   const opening = /^---([^\r\n]*)(\r?\n|$)/.exec(source)
   if (!opening) return refused('expected the file to start with a --- line, then the YAML fields, then ---')
   const language = (opening[1] ?? '').trim()
-  if (language) return refused(`expected YAML after the opening ---, found "${language}" (frontmatter is YAML only)`)
+  if (language) return refused(notYaml(language))
   // gray-matter ends the block at the first "\n---", whatever follows it on that line.
   const close = /^---[ \t]*\r?$/m.exec(source.slice(opening[0].length))
   const firstFence = source.indexOf('\n---', 3)
@@ -89,21 +79,17 @@ export function readFrontmatter(file: string, source: string): Frontmatter {
   const yaml = source.slice(opening[0].length, Math.max(opening[0].length, firstFence))
   const closeLine = source.indexOf('\n', firstFence + 1)
   const bodyStart = closeLine < 0 ? source.length : closeLine + 1
-  const known = { yaml, bodyStart, bodyKnown: true }
-  const invalid = (message: string, position: Position): Frontmatter => ({
-    ...known,
-    data: {},
-    issues: [{ file, field: 'frontmatter', message, ...position }],
-  })
+  const known = { yaml, bodyStart }
   let parsed: matter.GrayMatterFile<string>
   try {
     // Options bypass gray-matter's cache, which would return stale data in dev.
     parsed = matter(source, { language: 'yaml', engines: ENGINES })
   } catch (error) {
-    if (error instanceof FrontmatterError) return invalid(error.message, error.position)
-    return invalid(`expected valid YAML (${(error as Error).message.split('\n')[0]})`, { line: 1, col: 1 })
+    const { message, position } = error as Error & { position?: Position }
+    return refused(position ? message : `expected valid YAML (${message.split('\n')[0]})`, position, known)
   }
   const data = parsed.data
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return invalid('expected YAML fields (name: value)', { line: 2, col: 1 })
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    return refused('expected YAML fields (name: value)', { line: 2, col: 1 }, known)
   return { ...known, data, issues: [] }
 }

@@ -1,7 +1,9 @@
 import { quote } from './issues.ts'
 
-/** What a file's bytes say it is, whatever its name says: a `.png` holding a script is text. */
-type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif'
+/** What each kind's first bytes are, read as Latin-1: what a file is, whatever its name says (a `.png` holding a script is text). */
+// eslint-disable-next-line no-control-regex -- a PNG's signature holds control characters
+const SIGNATURES = { jpeg: /^\xFF\xD8\xFF/, png: /^\x89PNG\r\n\x1A\n/, webp: /^RIFF[^]{4}WEBP/, avif: /^[^]{4}ftypavi[fs]/ }
+type ImageKind = keyof typeof SIGNATURES
 
 /** How a message names each kind, with its article. */
 export const KIND_NAMES: Record<ImageKind, string> = { jpeg: 'a JPEG', png: 'a PNG', webp: 'a WebP', avif: 'an AVIF' }
@@ -10,16 +12,11 @@ export const KIND_NAMES: Record<ImageKind, string> = { jpeg: 'a JPEG', png: 'a P
 export const IMAGE_EXTENSIONS: Record<string, ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' }
 
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte)
+/** The signature a file starts with (its kind's, if it is an image's), in its first bytes as Latin-1. */
+const signature = (bytes: Uint8Array, kind: ImageKind) => SIGNATURES[kind].exec(ascii(bytes, 0, 12))?.[0]
 
 /** The image kind of a file's first bytes, or undefined. */
-export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp'
-  if (ascii(bytes, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(bytes, 8, 12))) return 'avif'
-  return undefined
-}
+export const imageKindOf = (bytes: Uint8Array) => (Object.keys(SIGNATURES) as ImageKind[]).find((kind) => signature(bytes, kind) !== undefined)
 
 /** How a text starts, for a message: its first line, cut short. */
 const opening = (text: string) => ` (it starts with "${quote(text.trimStart().split(/\r?\n/)[0] ?? '', 24)}")`
@@ -39,7 +36,7 @@ export function describeBytes(bytes: Uint8Array): string {
 
 /** Why an image of a kind does not decode, in an editor's words: text behind its first bytes, its end missing, or damage inside. */
 export function brokenImage(kind: ImageKind, bytes: Uint8Array): string {
-  const after = bytes.subarray(SIGNATURE_LENGTH[kind])
+  const after = bytes.subarray(signature(bytes, kind)?.length)
   const start = after.subarray(0, 8).findIndex((_, i) => after.subarray(i, i + 16).length === 16 && after.subarray(i, i + 16).every(printable))
   if (start >= 0) return `found text after ${KIND_NAMES[kind]}'s first bytes${opening(new TextDecoder().decode(after.subarray(start, start + 512)))}`
   if ((imageEnd(kind, bytes) ?? Infinity) > bytes.length) return 'found one cut short, its end missing (export or download it again)'
@@ -47,12 +44,9 @@ export function brokenImage(kind: ImageKind, bytes: Uint8Array): string {
 }
 
 const printable = (b: number) => b === 0x09 || b === 0x0a || b === 0x0d || (b >= 0x20 && b < 0x7f)
-const SIGNATURE_LENGTH: Record<ImageKind, number> = { jpeg: 3, png: 8, webp: 12, avif: 12 }
 
-const u32 = (bytes: Uint8Array, at: number) =>
-  ((bytes[at] ?? 0) * 2 ** 24 + ((bytes[at + 1] ?? 0) << 16) + ((bytes[at + 2] ?? 0) << 8) + (bytes[at + 3] ?? 0)) >>> 0
-const u32le = (bytes: Uint8Array, at: number) =>
-  ((bytes[at] ?? 0) + ((bytes[at + 1] ?? 0) << 8) + ((bytes[at + 2] ?? 0) << 16) + (bytes[at + 3] ?? 0) * 2 ** 24) >>> 0
+/** The unsigned 32-bit number at `at`, big-endian unless `little`; a byte past the end reads as 0. */
+const u32 = (bytes: Uint8Array, at: number, little = false) => [0, 1, 2, 3].reduce((n, i) => n * 256 + (bytes[at + (little ? 3 - i : i)] ?? 0), 0)
 
 /** Where the image ends in its bytes (what follows would make a polyglot, which some readers open as the other file), if its structure holds. */
 export function imageEnd(kind: ImageKind, bytes: Uint8Array): number | undefined {
@@ -69,7 +63,7 @@ export function imageEnd(kind: ImageKind, bytes: Uint8Array): number | undefined
     }
     return undefined
   }
-  if (kind === 'webp') return 8 + u32le(bytes, 4) + (u32le(bytes, 4) % 2)
+  if (kind === 'webp') return 8 + u32(bytes, 4, true) + (u32(bytes, 4, true) % 2)
   // AVIF: ISO base media boxes, one after the other to the end of the file.
   let at = 0
   while (at + 8 <= bytes.length) {

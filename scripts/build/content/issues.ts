@@ -48,20 +48,13 @@ export const editorErrors: z.core.$ZodErrorMap = (issue) =>
 
 /** zod's issues as content issues, each at its field; with `reportInput: true`, a text of the wrong length says its length. */
 export function zodIssues(file: string, error: z.ZodError, locate: Locate): ContentIssue[] {
+  const message = 'unknown field (check its spelling against content/README.md)'
   return error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        file,
-        field: fieldPath([...issue.path, key]),
-        message: 'unknown field (check its spelling against content/README.md)',
-        ...locate([...issue.path, key], 'key'),
-      }))
-    }
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({ file, field: fieldPath([...issue.path, key]), message, ...locate([...issue.path, key], 'key') }))
     const field = fieldPath(issue.path)
-    if (issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined) {
-      const where = issue.path.length > 1 ? locate(issue.path) : { line: 1, col: 1 }
-      return [{ file, field, message: 'missing', ...where }]
-    }
+    if (issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined)
+      return [{ file, field, message: 'missing', ...(issue.path.length > 1 ? locate(issue.path) : { line: 1, col: 1 }) }]
     return [{ file, field, message: withLengthFound(issue), ...locate(issue.path) }]
   })
 }

@@ -11,19 +11,18 @@ export interface ContentKind {
   requiredComponents: readonly string[]
 }
 
-const SERVICE_KIND: ContentKind = { schema: serviceSchema, components: SERVICE_COMPONENTS, requiredComponents: ['Description', 'Approach'] }
 export const POST_KIND: ContentKind = { schema: postSchema, components: POST_COMPONENTS, requiredComponents: [] }
-const ABOUT_KIND: ContentKind = { schema: aboutSchema, components: {}, requiredComponents: [] }
-const POLICY_KIND: ContentKind = { schema: privacyPolicySchema, components: {}, requiredComponents: [] }
+
+/** Each kind by its path under content/<lang>/. */
+const KINDS: [path: RegExp, kind: ContentKind][] = [
+  [/^services\/[a-z0-9_]+\.mdx$/, { schema: serviceSchema, components: SERVICE_COMPONENTS, requiredComponents: ['Description', 'Approach'] }],
+  [/^blog\/[a-z0-9]+(-[a-z0-9]+)*\.mdx$/, POST_KIND],
+  [/^about\.mdx$/, { schema: aboutSchema, components: {}, requiredComponents: [] }],
+  [/^privacy-policy\.mdx$/, { schema: privacyPolicySchema, components: {}, requiredComponents: [] }],
+]
 
 /** `relative` is the path from the project root, like "content/en/services/integracion_crms.mdx". */
 export function kindOf(relative: string): ContentKind | undefined {
-  const parts = relative.split('/')
-  if (parts[0] !== 'content' || parts.length < 3) return undefined
-  const rest = parts.slice(2).join('/')
-  if (/^services\/[a-z0-9_]+\.mdx$/.test(rest)) return SERVICE_KIND
-  if (/^blog\/[a-z0-9]+(-[a-z0-9]+)*\.mdx$/.test(rest)) return POST_KIND
-  if (rest === 'about.mdx') return ABOUT_KIND
-  if (rest === 'privacy-policy.mdx') return POLICY_KIND
-  return undefined
+  const rest = /^content\/[^/]*\/(.*)$/.exec(relative)?.[1]
+  return rest === undefined ? undefined : KINDS.find(([path]) => path.test(rest))?.[1]
 }

@@ -23,11 +23,7 @@ const MAX_PARSED = 1_000_000
  * stay right), and the text is parsed again until it parses (docs/decisions.md, "A content
  * problem is one line"). `lost` are the tags a recovery blanked.
  */
-export function parseMdx(
-  file: string,
-  source: string,
-  components: Readonly<Record<string, unknown>> = {},
-): { tree?: Root; slips: ContentIssue[]; lost: ReadonlySet<string> } {
+export function parseMdx(file: string, source: string, components: object = {}): { tree?: Root; slips: ContentIssue[]; lost: ReadonlySet<string> } {
   const known = (name: string) => Object.hasOwn(HTML_ATTRIBUTES, name) || Object.hasOwn(components, name)
   const allowed = allowedTags(components)
   const echoes: Echoes = { closers: [], openers: [], lost: new Set() }

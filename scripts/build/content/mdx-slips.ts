@@ -106,6 +106,8 @@ function closingBrace(text: string, start: number): number {
 
 const nameAt = (text: string, start: number) => /^<\/?\s*([^\s/>{}"'=]*)/.exec(text.slice(start))?.[1] ?? ''
 const lineOf = (text: string, start: number) => text.slice(start).split('\n')[0] ?? ''
+/** The span of the one character at `at`, blanked with `fill`. */
+const char = (at: number, fill?: string): Slip['spans'][number] => [at, at + 1, fill]
 const take = (list: string[], name: string) => list.includes(name) && Boolean(list.splice(list.indexOf(name), 1))
 
 /** The opener a message names by its range, `(12:72-12:83)`, as offsets and its `line:col`. */
@@ -130,7 +132,7 @@ export function slipOf(error: ParserError, reading: Reading): Slip | undefined {
   if (source === 'micromark-extension-mdxjs-esm') {
     const at = Math.max(text.lastIndexOf('\nimport', offset), text.lastIndexOf('\nexport', offset)) + 1
     if (at === 0) return undefined
-    return { at, message: SAY.esm(quote(lineOf(text, at))), spans: [[at, at + 1]] }
+    return { at, message: SAY.esm(quote(lineOf(text, at))), spans: [char(at)] }
   }
   return undefined
 }
@@ -153,14 +155,7 @@ function tagSlip({ text, known, allowed, echoes }: Reading, offset: number, rule
   if (address) {
     const target = address.includes('@') && !address.includes(':') ? `mailto:${address}` : address
     const end = start + address.length + 1
-    return {
-      at: start,
-      message: SAY.address(quote(`<${address}>`), quote(target)),
-      spans: [
-        [start, start + 1],
-        [end, end + 1],
-      ],
-    }
+    return { at: start, message: SAY.address(quote(`<${address}>`), quote(target)), spans: [char(start), char(end)] }
   }
   const name = nameAt(text, start)
   if (ruleId === 'unexpected-lazy') {
@@ -169,7 +164,7 @@ function tagSlip({ text, known, allowed, echoes }: Reading, offset: number, rule
   }
   if (!known(name)) {
     const found = text.slice(start, Math.max(start + 12, offset + 1)).split('\n')[0] ?? ''
-    return { at: start, message: SAY.lessThan(quote(found), allowed), spans: [[start, start + 1]] }
+    return { at: start, message: SAY.lessThan(quote(found), allowed), spans: [char(start)] }
   }
   const tag = `<${name}>`
   const whole: Slip['spans'] = [[start, ruleId === 'unexpected-eof' ? offset : tagEnd(text, offset)]]
@@ -182,9 +177,8 @@ function tagSlip({ text, known, allowed, echoes }: Reading, offset: number, rule
     return { at, message: SAY.unclosedQuote(tag, attribute(text.slice(start, at + 1)), mark), spans: whole }
   }
   if (ruleId === 'unexpected-eof') return { at: start, message: SAY.unended(tag, quote(read)), spans: whole }
-  if (state === 'after self-closing slash') {
-    return { at: offset, message: text[offset] === '*' || text[offset] === '/' ? SAY.tagComment(tag) : SAY.selfClosing(tag), spans: whole }
-  }
+  const comment = text[offset] === '*' || text[offset] === '/'
+  if (state === 'after self-closing slash') return { at: offset, message: comment ? SAY.tagComment(tag) : SAY.selfClosing(tag), spans: whole }
   return { at: offset, message: SAY.attributes(tag, quote(read)), spans: whole }
 }
 
@@ -197,26 +191,22 @@ function nestingSlip(reading: Reading, offset: number | undefined, end: number |
     const [from] = range.span
     if (take(echoes.openers, unclosed)) return { at: from, spans: [range.span] }
     echoes.closers.push(unclosed)
-    if (!known(unclosed)) return { at: from, message: SAY.lessThan(quote(text.slice(...range.span)), allowed), spans: [[from, from + 1]] }
+    if (!known(unclosed)) return { at: from, message: SAY.lessThan(quote(text.slice(...range.span)), allowed), spans: [char(from)] }
     echoes.lost.add(unclosed)
     const block = / before the end of `(\w+)`/.exec(reason)?.[1]
-    return {
-      at: from,
-      message: SAY.unclosed(unclosed, block ? (WITHIN[block] ?? 'in the same block') : 'before the end of the file'),
-      spans: [range.span],
-    }
+    const within = block ? (WITHIN[block] ?? 'in the same block') : 'before the end of the file'
+    return { at: from, message: SAY.unclosed(unclosed, within), spans: [range.span] }
   }
   if (offset === undefined) return undefined
   const start = text.lastIndexOf('<', offset)
   const name = nameAt(text, start)
   const closer: [number, number] = [start, tagEnd(text, end ?? offset)]
-  if (ruleId === 'unexpected-closing-slash') {
-    return take(echoes.closers, name) ? { at: start, spans: [closer] } : { at: start, message: SAY.strayCloser(`</${name}>`), spans: [closer] }
-  }
+  const tag = `</${name}>`
+  if (ruleId === 'unexpected-closing-slash')
+    return { at: start, message: take(echoes.closers, name) ? undefined : SAY.strayCloser(tag), spans: [closer] }
   if (ruleId === 'unexpected-attribute' || ruleId === 'unexpected-self-closing-slash') {
     echoes.openers.push(name)
-    const message =
-      ruleId === 'unexpected-attribute' ? SAY.closerAttribute(`</${name}>`, quote(text.slice(...closer))) : SAY.closerSlash(`</${name}>`)
+    const message = ruleId === 'unexpected-attribute' ? SAY.closerAttribute(tag, quote(text.slice(...closer))) : SAY.closerSlash(tag)
     return { at: offset, message, spans: [closer] }
   }
   const mismatch = /^Unexpected closing tag `<\/([^`]*)>`, expected corresponding closing tag for `<([^`]*)>`/.exec(reason)
@@ -231,7 +221,7 @@ function nestingSlip(reading: Reading, offset: number | undefined, end: number |
   const crossing = /^Expected the closing tag `<\/([^`]*)>` either after the end of `(\w+)`/.exec(reason)
   if (!crossing) return undefined
   echoes.openers.push(name)
-  return { at: start, message: SAY.crossing(`</${name}>`, ACROSS[crossing[2] ?? ''] ?? 'formatting'), spans: [closer] }
+  return { at: start, message: SAY.crossing(tag, ACROSS[crossing[2] ?? ''] ?? 'formatting'), spans: [closer] }
 }
 
 /** An expression that is no JavaScript, or none at all (mdx-expression): in text, or in a tag. */
@@ -242,7 +232,7 @@ function braceSlip({ text, echoes }: Reading, offset: number, ruleId: string): S
   const found = quote(close < 0 ? lineOf(text, start) : text.slice(start, close + 1))
   const tagStart = text.lastIndexOf('<', start)
   const inTag = tagStart >= 0 && tagStart > text.lastIndexOf('>', start) && !/\n[ \t]*\r?\n/.test(text.slice(tagStart, start))
-  if (!inTag) return { at: start, message: ruleId === 'unexpected-lazy' ? SAY.lazy(found) : SAY.brace(found), spans: [[start, start + 1]] }
+  if (!inTag) return { at: start, message: ruleId === 'unexpected-lazy' ? SAY.lazy(found) : SAY.brace(found), spans: [char(start)] }
   const name = nameAt(text, tagStart)
   const before = /([^\s"'=<>{}/]+)\s*=\s*$/.exec(text.slice(tagStart, start))
   const at = before ? tagStart + before.index : start
@@ -253,13 +243,5 @@ function braceSlip({ text, echoes }: Reading, offset: number, ruleId: string): S
     return { at, message, spans: [[tagStart, Math.max(offset, start + 1)]] }
   }
   if (!before) return { at, message, spans: [[start, close + 1, ' ']] }
-  return {
-    at,
-    message,
-    spans: [
-      [start, start + 1, '"'],
-      [start + 1, close],
-      [close, close + 1, '"'],
-    ],
-  }
+  return { at, message, spans: [char(start, '"'), [start + 1, close], char(close, '"')] }
 }

@@ -4,6 +4,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { controlMessage, forbiddenCharacters } from './control-characters.ts'
 import { editorErrors, fieldPath, quote, type ContentIssue } from './issues.ts'
 import type { ContentKind } from './kinds.ts'
+import { SAY } from './mdx-slips.ts'
 import { positionAt } from './positions.ts'
 import { localImageExists, urlProblem } from './urls.ts'
 
@@ -33,13 +34,9 @@ export const allowedTags = (components: object): string => {
 
 /** The parser's node types a body may hold: one a future parser plugin adds is refused until it is judged here. */
 const MARKDOWN = new Set(
-  [
-    'root paragraph heading thematicBreak blockquote list listItem code inlineCode text emphasis strong delete break',
-    'link linkReference image imageReference definition table tableRow tableCell yaml',
-    'mdxjsEsm mdxFlowExpression mdxTextExpression mdxJsxFlowElement mdxJsxTextElement',
-  ]
-    .join(' ')
-    .split(' '),
+  `root paragraph heading thematicBreak blockquote list listItem code inlineCode text emphasis strong delete break
+  link linkReference image imageReference definition table tableRow tableCell yaml
+  mdxjsEsm mdxFlowExpression mdxTextExpression mdxJsxFlowElement mdxJsxTextElement`.split(/\s+/),
 )
 
 const EXPRESSION = 'expected no {expression}: content runs no code (to write a brace, write \\{; a note for editors is written {/* … */})'
@@ -114,16 +111,13 @@ export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeCo
     const values: Record<string, string> = {}
     for (const attribute of node.attributes) {
       if (attribute.type === 'mdxJsxExpressionAttribute') {
-        report(attribute, `<${name}>: expected attributes written name="text", found {${quote(attribute.value)}}`)
+        report(attribute, SAY.spread(name, `{${quote(attribute.value)}}`))
         continue
       }
       const at = `<${name}> ${attribute.name}`
       const { value } = attribute
       if (typeof value !== 'string') {
-        report(
-          attribute,
-          value ? `${at}: expected a value in quotes, found {${quote(value.value)}}` : `${at}: expected a value in quotes (name="text")`,
-        )
+        report(attribute, value ? SAY.value(name, attribute.name, `{${quote(value.value)}}`) : `${at}: expected a value in quotes (name="text")`)
         refused.add(attribute.name)
         continue
       }
@@ -188,13 +182,10 @@ export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeCo
         checkDecoded(node, [node.value])
         break
       case 'link':
-        checkDecoded(node, [node.url, node.title])
-        checkUrl(node, 'link', node.url, false)
-        break
       case 'definition':
         checkDecoded(node, [node.url, node.title])
         checkUrl(node, 'link', node.url, false)
-        definitions.set(node.identifier, node.url)
+        if (node.type === 'definition') definitions.set(node.identifier, node.url)
         break
       case 'image':
         checkDecoded(node, [node.url, node.title, node.alt])

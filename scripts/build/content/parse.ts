@@ -25,15 +25,11 @@ export interface ParsedContent {
  * frontmatter against its kind's schema, and the body's rules. `relative` is the path from `root`.
  * The build passes the tree it compiles, so that check:content and the build judge the same thing.
  */
-export function parseContentFile(relative: string, source: string, root: string, tree?: Root): ParsedContent {
-  if (tree) return checkContentFile(relative, source, root, tree)
-  return remembered(true, root, relative, source)
-}
+export const parseContentFile = (relative: string, source: string, root: string, tree?: Root): ParsedContent =>
+  tree ? checkContentFile(relative, source, root, tree) : remembered(true, root, relative, source)
 
 /** The same checks but the body's: what a list of posts or services needs, without parsing every body. */
-export function readContentFrontmatter(relative: string, source: string, root: string): ParsedContent {
-  return remembered(false, root, relative, source)
-}
+export const readContentFrontmatter = (relative: string, source: string, root: string) => remembered(false, root, relative, source)
 
 /** Checks made in this process: a build and the dev server read each file several times. */
 const checked = new Map<string, ParsedContent>()
@@ -62,35 +58,29 @@ export function forgetChecksAffectedBy(file: string): void {
 function checkContentFile(relative: string, source: string, root: string, tree?: Root, withBody = true): ParsedContent {
   const kind = kindOf(relative)
   // Nothing is placed in a frontmatter that does not pass.
-  const result = (issues: ContentIssue[], data: Record<string, unknown> = {}, body = '', locate: Locate = () => ({ line: 1, col: 1 })) => ({
-    data,
-    body,
-    issues,
-    locate,
-    props: new Map(),
-  })
+  const refused = (...issues: ContentIssue[]) => ({ data: {}, body: '', issues, locate: () => ({ line: 1, col: 1 }), props: new Map() })
   if (!kind) {
     const message = relative.endsWith('.md')
       ? `a Markdown file is not read: rename it to ${relative.split('/').at(-1)}x`
       : 'unexpected file: expected services/<key>.mdx, blog/<slug>.mdx (lowercase, hyphens), about.mdx or privacy-policy.mdx'
-    return result([{ file: relative, field: '', message }])
+    return refused({ file: relative, field: '', message })
   }
   // check:content refuses bytes that are not UTF-8 before this; the build decoded a bad byte into U+FFFD.
   const replaced = source.indexOf('\uFFFD')
   if (replaced >= 0) {
     const message = 'expected UTF-8 text, found a byte that is not (save the file as UTF-8)'
-    return result([{ file: relative, field: '', message, ...positionAt(source, replaced) }])
+    return refused({ file: relative, field: '', message, ...positionAt(source, replaced) })
   }
   const bytes = Buffer.byteLength(source)
-  if (bytes > MAX_FILE_BYTES) return result([tooLarge(relative, bytes)])
+  if (bytes > MAX_FILE_BYTES) return refused(tooLarge(relative, bytes))
 
   const frontmatter = readFrontmatter(relative, source)
   const yamlStart = source.indexOf('\n') + 1
   const written = writtenControlIssues(relative, source, (offset) =>
-    frontmatter.bodyKnown && offset >= frontmatter.bodyStart ? 'body' : (fieldAt(frontmatter.yaml, offset - yamlStart) ?? 'frontmatter'),
+    offset >= (frontmatter.bodyStart ?? Infinity) ? 'body' : (fieldAt(frontmatter.yaml, offset - yamlStart) ?? 'frontmatter'),
   )
   // A frontmatter that is not YAML between two --- lines leaves no body to speak of.
-  if (!frontmatter.bodyKnown) return result([...frontmatter.issues, ...written])
+  if (frontmatter.bodyStart === undefined) return refused(...frontmatter.issues, ...written)
   const locate = locatorOf(frontmatter.yaml, 1)
   const parsed = tree ? { tree, slips: [], lost: new Set<string>() } : withBody ? parseMdx(relative, source, kind.components) : undefined
   const issues: ContentIssue[] = [...frontmatter.issues]
@@ -105,11 +95,11 @@ function checkContentFile(relative: string, source: string, root: string, tree?:
     const checked = kind.schema.safeParse(data, { error: editorErrors, reportInput: true })
     if (checked.success) data = checked.data as Record<string, unknown>
     else issues.push(...zodIssues(relative, checked.error, locate))
-    const unfinished = unfinishedIssue(relative, frontmatter.data, body, locate, (offset) => positionAt(source, frontmatter.bodyStart + offset))
+    const unfinished = unfinishedIssue(relative, frontmatter.data, source, frontmatter.bodyStart, locate)
     if (unfinished) issues.unshift(unfinished)
   }
   issues.push(...written, ...escapedControlIssues(relative, frontmatter.data, locate, new Set(written.map((issue) => issue.field))))
-  if (!parsed) return result(issues, data, body, locate)
+  if (!parsed) return { data, body, issues, locate, props: new Map() }
   const checked = parsed.tree ? checkTree(parsed.tree, { file: relative, kind, root, source, lost: parsed.lost }) : { issues: [], props: new Map() }
   // A rule broken where a slip was recovered is that slip again.
   const slipped = new Set(parsed.slips.map(({ line, col }) => `${line}:${col}`))

@@ -1,4 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import { fieldPath } from './issues.ts'
 
 /** A place in a file, 1-based, as terminals, editors and GitHub link it: `file:line:col`. */
@@ -19,35 +19,29 @@ export function pathOf(field: string): (string | number)[] {
   return field.split(/\.|(?=\[)/).map((part) => (part.startsWith('[') ? Number(part.slice(1, -1)) : part))
 }
 
-/** A locator for YAML or JSON text `lineOffset` lines into its file, parsed when first asked: most files have no problem to place. */
-export function locatorOf(text: string, lineOffset = 0): Locate {
-  let parsed: Locate | undefined
-  return (path, want) => (parsed ??= parsedLocator(text, lineOffset))(path, want)
+/** The entries of a YAML map or sequence: each one's key (a name, or an index), the node that writes the key (none in a sequence), and its value. */
+function entriesOf(node: unknown): [key: string | number, keyNode: Node | undefined, value: unknown][] {
+  if (isMap(node)) return node.items.flatMap((pair) => (isPair(pair) && isScalar(pair.key) ? [[String(pair.key.value), pair.key, pair.value]] : []))
+  return isSeq(node) ? node.items.flatMap((item, i) => (item ? [[i, undefined, item]] : [])) : []
 }
 
-function parsedLocator(text: string, lineOffset: number): Locate {
+/** A locator for YAML or JSON text `lineOffset` lines into its file, parsed when first asked: most files have no problem to place. */
+export function locatorOf(text: string, lineOffset = 0): Locate {
   const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false })
-  const start = { line: 1 + lineOffset, col: 1 }
-  const at = (offset: number | undefined): Position => {
-    if (offset === undefined) return start
+  let doc: Document.Parsed | undefined
+  const at = (offset = 0): Position => {
     const { line, col } = lineCounter.linePos(offset)
     return { line: line + lineOffset, col }
   }
   return (path, want = 'value') => {
-    let node: unknown = doc.contents
-    let found = start
+    let node: unknown = (doc ??= parseDocument(text, { lineCounter, uniqueKeys: false })).contents
+    let found = at()
     for (const [i, part] of path.entries()) {
-      if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(part))
-        if (!pair) return found
-        found = at((pair.key as Node).range?.[0])
-        node = pair.value
-        if (i === path.length - 1 && want === 'value' && isScalar(node) && node.range) return at(node.range[0])
-      } else if (isSeq(node) && typeof part === 'number' && node.items[part]) {
-        node = node.items[part]
-        found = at((node as Node).range?.[0])
-      } else return found
+      const entry = entriesOf(node).find(([key]) => key === (typeof key === 'number' ? part : String(part)))
+      if (!entry) return found
+      node = entry[2]
+      found = at((entry[1] ?? (node as Node)).range?.[0])
+      if (i === path.length - 1 && want === 'value' && isScalar(node) && node.range) return at(node.range[0])
     }
     return found
   }
@@ -55,26 +49,18 @@ function parsedLocator(text: string, lineOffset: number): Locate {
 
 /** The field written at a character offset of YAML or JSON text ("benefits[0].image"), or undefined outside any value. */
 export function fieldAt(text: string, offset: number): string | undefined {
-  const doc = parseDocument(text, { uniqueKeys: false })
   const inside = (node: unknown) => {
-    const range = (node as Node | null)?.range
+    const range = (node as Node | null | undefined)?.range
     return Boolean(range && offset >= range[0] && offset < range[2])
   }
   const path: (string | number)[] = []
-  let node: unknown = doc.contents
+  let node: unknown = parseDocument(text, { uniqueKeys: false }).contents
   for (;;) {
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && (inside(item.key) || inside(item.value)))
-      if (!pair || !isScalar(pair.key)) break
-      path.push(String(pair.key.value))
-      if (inside(pair.key)) break
-      node = pair.value
-    } else if (isSeq(node)) {
-      const index = node.items.findIndex(inside)
-      if (index < 0) break
-      path.push(index)
-      node = node.items[index]
-    } else break
+    const entry = entriesOf(node).find(([, key, value]) => inside(key) || inside(value))
+    if (!entry) break
+    path.push(entry[0])
+    if (inside(entry[1])) break
+    node = entry[2]
   }
   return path.length ? fieldPath(path) : undefined
 }

@@ -50,8 +50,8 @@ export function checkPosts(root: string, lang: string, watch: (file: string) => 
 }
 
 /** Every post of one language, checked against its schema; bad content throws `file:line:col: field: message`. */
-export function readPosts(root: string, lang: string, watch: (file: string) => void = () => {}): PostSummary[] {
-  const { posts, broken } = checkPosts(root, lang, watch)
+export function readPosts(root: string, lang: string): PostSummary[] {
+  const { posts, broken } = checkPosts(root, lang)
   const issues = broken.flatMap((post) => post.issues)
   if (broken[0]) throw contentError(root, issues, broken[0].source)
   return posts
@@ -61,11 +61,7 @@ export function readPosts(root: string, lang: string, watch: (file: string) => v
 const buildDay = dayIn(site.timeZone)
 
 /** What a production build publishes: no drafts, nothing dated after the day it runs. */
-export function productionRule(today: string = buildDay): PublishingRule {
-  return { today, showUnpublished: false }
-}
+export const productionRule = (): PublishingRule => ({ today: buildDay, showUnpublished: false })
 
 /** The posts a build shows in one language, newest first. */
-export function publishedPosts(root: string, lang: Lang, rule: PublishingRule = productionRule()): PostSummary[] {
-  return visiblePosts(readPosts(root, lang), rule)
-}
+export const publishedPosts = (root: string, lang: Lang): PostSummary[] => visiblePosts(readPosts(root, lang), productionRule())

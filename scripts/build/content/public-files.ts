@@ -1,11 +1,16 @@
-import { lstatSync, readdirSync, readFileSync } from 'node:fs'
+import { isUtf8 } from 'node:buffer'
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import sharp from 'sharp'
+import { z } from 'zod'
 import { variantsCached } from '../plugins/responsive-images.ts'
+import { writtenControlIssues } from './control-characters.ts'
 import { brokenImage, describeBytes, IMAGE_EXTENSIONS, imageEnd, imageKindOf, KIND_NAMES } from './image-bytes.ts'
-import type { ContentIssue } from './issues.ts'
-import { manifestIssues } from './manifest.ts'
+import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
+import { readJson } from './json.ts'
+import { fieldAt, locatorOf } from './positions.ts'
 import { svgProblems } from './svg.ts'
+import { urlProblem } from './urls.ts'
 
 /** The manifest: one file, at the root, under the name every page links. */
 const MANIFEST = 'site.webmanifest'
@@ -19,6 +24,56 @@ const MAX_SVG_BYTES = 100 * 1024
 const MAX_MANIFEST_BYTES = 16 * 1024
 
 const ALLOWED = `an image (${[...Object.keys(IMAGE_EXTENSIONS), 'svg'].map((ext) => `.${ext}`).join(', ')})`
+
+const sitePath = z
+  .string({ error: 'expected a path on this site, like "/"' })
+  .refine((url) => url.trim().startsWith('/') && urlProblem(url) === undefined, 'expected a path on this site, like "/"')
+
+const color = z.string({ error: 'expected a colour like "#10243F"' }).regex(/^#[0-9a-fA-F]{3,8}$/, 'expected a colour like "#10243F"')
+
+/** The fields of the web app manifest the site uses, and no other: a manifest can register handlers the browser runs (share_target). */
+const manifestSchema = z.strictObject({
+  name: z.string().min(1).max(60),
+  short_name: z.string().min(1).max(30),
+  description: z.string().max(300).optional(),
+  lang: z.string().optional(),
+  dir: z.enum(['ltr', 'rtl', 'auto']).optional(),
+  id: sitePath.optional(),
+  start_url: sitePath,
+  scope: sitePath.optional(),
+  display: z.enum(['fullscreen', 'standalone', 'minimal-ui', 'browser']),
+  orientation: z.string().optional(),
+  theme_color: color,
+  background_color: color,
+  icons: z
+    .array(
+      z.strictObject({
+        src: sitePath,
+        sizes: z.string().regex(/^\d+x\d+( \d+x\d+)*$|^any$/, 'expected sizes like "192x192"'),
+        type: z.enum(['image/png', 'image/svg+xml', 'image/webp']),
+        purpose: z.string().regex(/^(any|maskable|monochrome)( (any|maskable|monochrome))*$/, 'expected "any", "maskable" or both'),
+      }),
+    )
+    .min(1, 'expected at least one icon'),
+})
+
+/** The problems of public/site.webmanifest: text, JSON, its fields, and icons that exist under public/. */
+function manifestIssues(root: string, file: string, bytes: Uint8Array): ContentIssue[] {
+  const parsed = readJson(file, bytes)
+  if ('issue' in parsed) return [parsed.issue]
+  const { text, json } = parsed
+  const locate = locatorOf(text)
+  const issues = writtenControlIssues(file, text, (offset) => fieldAt(text, offset) ?? '')
+  const checked = manifestSchema.safeParse(json, { error: editorErrors, reportInput: true })
+  if (!checked.success) return [...issues, ...zodIssues(file, checked.error, locate)]
+  checked.data.icons.forEach((icon, i) => {
+    const path = icon.src.trim().split(/[?#]/)[0] ?? ''
+    if (!existsSync(join(root, 'public', path))) {
+      issues.push({ file, field: `icons[${i}].src`, message: `expected an icon at public${path}, found none`, ...locate(['icons', i, 'src']) })
+    }
+  })
+  return issues
+}
 
 /** What a browser would do with a file public/ refuses, by its extension. */
 function refusedBecause(ext: string): string {
@@ -70,13 +125,8 @@ export async function publicFileIssues(root: string, file: string, link = lstatS
   const max = ext === 'svg' ? MAX_SVG_BYTES : MAX_IMAGE_BYTES
   if (bytes.length > max) return issue(`expected a file of at most ${kb(max)}, found ${kb(bytes.length)} (export it smaller)`)
   if (ext === 'svg') {
-    let text: string
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    } catch {
-      return issue('expected an SVG in UTF-8 text, found bytes that are not')
-    }
-    return svgProblems(text).map(({ line, col, message }) => ({ file, field: '', line, col, message }))
+    if (!isUtf8(bytes)) return issue('expected an SVG in UTF-8 text, found bytes that are not')
+    return svgProblems(new TextDecoder().decode(bytes)).map(({ line, col, message }) => ({ file, field: '', line, col, message }))
   }
   const problem = await imageProblem(root, bytes, ext)
   return problem ? issue(problem) : []

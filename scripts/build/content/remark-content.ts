@@ -3,36 +3,26 @@ import type { Expression, Program } from 'estree'
 import type { Root, RootContent } from 'mdast'
 import type { Processor } from 'unified'
 import type { VFile } from 'vfile'
+import { publishedPath } from '../../../src/i18n/paths.ts'
 import { contentError } from './content-error.ts'
 import { CONTENT_SYNTAX } from './mdx-parser.ts'
 import { parseContentFile } from './parse.ts'
-import { publishSiteLinks } from './site-links.ts'
+
+/** What each property of an object written as a literal is: `key: value`, nothing computed or shorthand. */
+const PROPERTY = { type: 'Property', kind: 'init', method: false, shorthand: false, computed: false } as const
 
 /** A JSON value as an ESTree expression: the build writes checked data as code, never parsing what an editor wrote. */
 function valueToEstree(value: unknown): Expression {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return { type: 'Literal', value }
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`Cannot write ${value} as a literal`)
-    return value < 0 || Object.is(value, -0)
-      ? { type: 'UnaryExpression', operator: '-', prefix: true, argument: { type: 'Literal', value: -value } }
-      : { type: 'Literal', value }
-  }
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Cannot write ${value} as a literal`)
+  if (typeof value === 'number' && (value < 0 || Object.is(value, -0)))
+    return { type: 'UnaryExpression', operator: '-', prefix: true, argument: valueToEstree(-value) }
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') return { type: 'Literal', value }
   if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(valueToEstree) }
-  if (typeof value === 'object') {
-    return {
-      type: 'ObjectExpression',
-      properties: Object.entries(value).map(([key, item]) => ({
-        type: 'Property',
-        key: { type: 'Literal', value: key },
-        value: valueToEstree(item),
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-      })),
-    }
+  if (typeof value !== 'object') throw new Error(`Cannot write a ${typeof value} as a literal`)
+  return {
+    type: 'ObjectExpression',
+    properties: Object.entries(value).map(([key, item]) => ({ ...PROPERTY, key: { type: 'Literal', value: key }, value: valueToEstree(item) })),
   }
-  throw new Error(`Cannot write a ${typeof value} as a literal`)
 }
 
 /** A program of one statement, for an MDX ESM node or attribute value. */
@@ -43,6 +33,21 @@ function dropComments(node: Root | RootContent): void {
   if (!('children' in node)) return
   node.children = node.children.filter((child) => child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') as typeof node.children
   for (const child of node.children) dropComments(child)
+}
+
+/** A URL as published: a path on this site, as content may write one (`/contact`, not `//host` nor `/\host`), as `publishedPath` gives it. */
+const published = (url: string) => (url.startsWith('/') && !/^\/[/\\]/.test(url) ? publishedPath(url) : url)
+
+/** Links to a page of the site, in Markdown or `<a href>`, as hosts serve them with no redirect (`/contact/`), on a checked tree. */
+export function publishSiteLinks(node: Root | RootContent): void {
+  if (node.type === 'link' || node.type === 'definition') node.url = published(node.url)
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a') {
+    for (const attribute of node.attributes) {
+      if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string')
+        attribute.value = published(attribute.value)
+    }
+  }
+  if ('children' in node) for (const child of node.children) publishSiteLinks(child)
 }
 
 /**

@@ -20,11 +20,3 @@ export function valueAt(value: unknown, path: string): unknown {
 export function placeholders(text: unknown): string[] {
   return typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string).sort() : []
 }
-
-/** Every field of a JSON value or frontmatter that names a site image, as [field, image]. */
-export function imageReferences(value: unknown): [field: string, image: string][] {
-  return leafPaths(value).flatMap((field) => {
-    const image = valueAt(value, field)
-    return typeof image === 'string' && image.startsWith('/images/') ? [[field, image] as [string, string]] : []
-  })
-}

@@ -13,14 +13,10 @@ const XML_NS = 'http://www.w3.org/XML/1998/namespace'
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/'
 
 const ELEMENTS = new Set(
-  [
-    'svg g defs title desc symbol use path rect circle ellipse line polyline polygon text tspan',
-    'linearGradient radialGradient stop clipPath mask pattern marker style filter',
-    'feBlend feColorMatrix feComponentTransfer feFuncR feFuncG feFuncB feFuncA feComposite feDropShadow feFlood feGaussianBlur',
-    'feMerge feMergeNode feMorphology feOffset',
-  ]
-    .join(' ')
-    .split(' '),
+  `svg g defs title desc symbol use path rect circle ellipse line polyline polygon text tspan
+  linearGradient radialGradient stop clipPath mask pattern marker style filter
+  feBlend feColorMatrix feComponentTransfer feFuncR feFuncG feFuncB feFuncA feComposite feDropShadow feFlood feGaussianBlur
+  feMerge feMergeNode feMorphology feOffset`.split(/\s+/),
 )
 
 /** Why an element a drawing tool may write is not a drawing. */
@@ -43,22 +39,17 @@ const REFUSED_BECAUSE: Record<string, string> = {
 
 /** Attributes without a namespace, on any element: geometry, presentation, accessibility. */
 const ATTRIBUTES = new Set(
-  [
-    'id class style lang role tabindex focusable',
-    'aria-label aria-labelledby aria-describedby aria-hidden',
-    'version baseProfile width height viewBox preserveAspectRatio x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d points pathLength transform offset',
-    'fill fill-opacity fill-rule stroke stroke-width stroke-linecap stroke-linejoin stroke-miterlimit stroke-dasharray stroke-dashoffset stroke-opacity',
-    'opacity color display visibility overflow clip-path clip-rule mask filter stop-color stop-opacity vector-effect shape-rendering paint-order',
-    'transform-origin isolation mix-blend-mode color-interpolation color-interpolation-filters marker-start marker-mid marker-end',
-    'font-family font-size font-weight font-style font-variant text-anchor dominant-baseline alignment-baseline baseline-shift letter-spacing word-spacing text-decoration writing-mode',
-    'dx dy rotate textLength lengthAdjust',
-    'gradientUnits gradientTransform spreadMethod patternUnits patternContentUnits patternTransform clipPathUnits maskUnits maskContentUnits',
-    'markerUnits markerWidth markerHeight refX refY orient',
-    'filterUnits primitiveUnits in in2 result stdDeviation flood-color flood-opacity lighting-color operator k1 k2 k3 k4 type values tableValues slope intercept amplitude exponent mode radius edgeMode',
-    'media',
-  ]
-    .join(' ')
-    .split(' '),
+  `id class style lang role tabindex focusable media
+  aria-label aria-labelledby aria-describedby aria-hidden
+  version baseProfile width height viewBox preserveAspectRatio x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d points pathLength transform offset
+  fill fill-opacity fill-rule stroke stroke-width stroke-linecap stroke-linejoin stroke-miterlimit stroke-dasharray stroke-dashoffset stroke-opacity
+  opacity color display visibility overflow clip-path clip-rule mask filter stop-color stop-opacity vector-effect shape-rendering paint-order
+  transform-origin isolation mix-blend-mode color-interpolation color-interpolation-filters marker-start marker-mid marker-end
+  font-family font-size font-weight font-style font-variant text-anchor dominant-baseline alignment-baseline baseline-shift letter-spacing word-spacing text-decoration writing-mode
+  dx dy rotate textLength lengthAdjust
+  gradientUnits gradientTransform spreadMethod patternUnits patternContentUnits patternTransform clipPathUnits maskUnits maskContentUnits
+  filterUnits primitiveUnits in in2 result stdDeviation flood-color flood-opacity lighting-color operator k1 k2 k3 k4 type values tableValues slope intercept amplitude exponent mode radius edgeMode
+  markerUnits markerWidth markerHeight refX refY orient`.split(/\s+/),
 )
 
 /** CSS that can only reach outside the file or run: at-rules (@import, @font-face), escapes that hide them, and functions that load. */
@@ -71,10 +62,8 @@ function cssProblem(css: string): { problem: string; index: number } | undefined
   const text = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => ' '.repeat(comment.length))
   const reaching = CSS_REACHING_OUT.exec(text)
   if (reaching) return { problem: `CSS with "${reaching[0]}"`, index: reaching.index }
-  for (const match of text.matchAll(CSS_URL)) {
-    if (!(match[2] ?? '').startsWith('#')) return { problem: `a url() outside the file ("${quote(match[2] ?? '')}")`, index: match.index }
-  }
-  return undefined
+  const outside = [...text.matchAll(CSS_URL)].find((match) => !(match[2] ?? '').startsWith('#'))
+  return outside && { problem: `a url() outside the file ("${quote(outside[2] ?? '')}")`, index: outside.index }
 }
 
 /** Every reason an SVG's text is not a plain drawing, each at its line and column. */
@@ -87,10 +76,8 @@ export function svgProblems(text: string): (Position & { message: string })[] {
   let inStyle = false
   // Inside a refused element nothing more is reported: the element is the problem.
   let refusedAt = 0
-  parser.on('error', (error) => {
-    // saxes's message starts with "line:col: ": the position is ours.
-    at(parser.position - 1, `expected well-formed XML (${error.message.replace(/^\d+:\d+: /, '')})`)
-  })
+  // saxes's message starts with "line:col: ": the position is ours.
+  parser.on('error', (error) => at(parser.position - 1, `expected well-formed XML (${error.message.replace(/^\d+:\d+: /, '')})`))
   parser.on('doctype', () => at(text.indexOf('<!DOCTYPE'), 'expected no DOCTYPE (it can declare entities)'))
   parser.on('processinginstruction', () => at(text.lastIndexOf('<?', parser.position), 'expected no processing instruction (<?…?>)'))
   parser.on('opentagstart', () => (tagStart = text.lastIndexOf('<', parser.position - 1)))

@@ -10,11 +10,11 @@ const URL_RULE = 'a URL starting with https:, http:, mailto:, tel:, / or #'
 /** Where a relative URL is resolved to find the origin a browser would open: a fixed one keeps messages the same in every build. */
 const ORIGIN = 'https://site.invalid'
 
-/** A URL as the WHATWG URL parser reads it: trimmed of C0 controls and spaces, tabs and line breaks inside dropped. */
-function asParsed(url: string): string {
-  // eslint-disable-next-line no-control-regex -- the parser's own definitions of what it strips
-  return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
-}
+/** A URL trimmed of C0 controls and spaces, as the WHATWG URL parser does first. */
+// eslint-disable-next-line no-control-regex -- the parser's own definition of what it strips
+const trimmed = (url: string) => url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+/** A URL as the WHATWG URL parser reads it: trimmed, tabs and line breaks inside dropped. */
+const asParsed = (url: string) => trimmed(url).replace(/[\t\n\r]/g, '')
 
 /** An encoded slash, backslash or control character in a path: `/%2F/x` means `//x` to some servers. */
 const ENCODED_SEPARATOR = /%(2f|5c|[01][0-9a-f]|7f)/i
@@ -41,10 +41,7 @@ export function urlProblem(url: string): string | undefined {
       return `expected ${URL_RULE}, ${found}${read !== url.trim() ? `, which a browser reads as "${quote(read)}"` : ''}`
     }
   }
-  // eslint-disable-next-line no-control-regex -- tabs and line breaks inside, which browsers drop
-  if (/[\t\n\r]/.test(url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, ''))) {
-    return `expected a URL without a tab or line break inside, ${found} (a browser reads "${quote(seen)}")`
-  }
+  if (/[\t\n\r]/.test(trimmed(url))) return `expected a URL without a tab or line break inside, ${found} (a browser reads "${quote(seen)}")`
   return undefined
 }
 

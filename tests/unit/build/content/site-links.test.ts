@@ -1,7 +1,7 @@
 import type { Root } from 'mdast'
 import { describe, expect, it } from 'vitest'
 import { parseMdx } from '../../../../scripts/build/content/mdx-parser.ts'
-import { publishSiteLinks } from '../../../../scripts/build/content/site-links.ts'
+import { publishSiteLinks } from '../../../../scripts/build/content/remark-content.ts'
 
 /** The URLs of every link, definition and <a href> of a body, after the build's rewrite. */
 function publishedUrls(body: string): string[] {
