@@ -1,14 +1,7 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore, type RegexEngine, type ShikiTransformer } from 'shiki/core'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
-import bash from 'shiki/langs/bash.mjs'
-import css from 'shiki/langs/css.mjs'
-import html from 'shiki/langs/html.mjs'
-import javascript from 'shiki/langs/javascript.mjs'
-import json from 'shiki/langs/json.mjs'
-import tsx from 'shiki/langs/tsx.mjs'
-import typescript from 'shiki/langs/typescript.mjs'
-import yaml from 'shiki/langs/yaml.mjs'
+import { bundledLanguages } from 'shiki/langs'
 import type { Root } from 'hast'
 import type { PluggableList } from 'unified'
 
@@ -27,10 +20,13 @@ export const classesNotStyles: ShikiTransformer = {
   },
 }
 
+const POST_LANGS = ['bash', 'css', 'html', 'javascript', 'json', 'tsx', 'typescript', 'yaml'] as const
+const grammars = (await Promise.all(POST_LANGS.map((name) => bundledLanguages[name]()))).flatMap((grammar) => grammar.default)
+
 /** The languages posts use; shiki's JavaScript regex engine colours them as Oniguruma does (code-theme.test.ts), synchronously and faster. */
 export function siteHighlighter(engine: RegexEngine = createJavaScriptRegexEngine()): HighlighterCore {
   const theme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--shiki-', fontStyle: false })
-  return createHighlighterCoreSync({ themes: [theme], langs: [bash, css, html, javascript, json, tsx, typescript, yaml].flat(), engine })
+  return createHighlighterCoreSync({ themes: [theme], langs: grammars, engine })
 }
 
 /** Each distinct code block highlighted once per process, the newest `limit` kept; each use gets a copy, which later plugins may change. */
