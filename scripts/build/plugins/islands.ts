@@ -17,10 +17,9 @@ export const STRATEGY_SCRIPTS = Object.fromEntries(LOAD_STRATEGIES.map((name) =>
 
 /** The client build's inputs besides vite-react-ssg's own `app`: every script the build inlines, and every island. */
 export function clientInputs(root: string): Record<string, string> {
-  const sources: Record<string, string> = { ...INLINE_SCRIPTS }
-  for (const name of LOAD_STRATEGIES) sources[`strategy-${name}`] = strategyScript(name)
-  for (const name of ISLANDS) sources[name] = `src/islands/${name}.tsx`
-  return Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, join(root, source)]))
+  const strategies = LOAD_STRATEGIES.map((name) => [`strategy-${name}`, strategyScript(name)])
+  const sources = [...Object.entries(INLINE_SCRIPTS), ...strategies, ...ISLANDS.map((name) => [name, `src/islands/${name}.tsx`])]
+  return Object.fromEntries(sources.map(([name, source]) => [name, join(root, source as string)]))
 }
 
 /** What every island imports that another island imports too: React above all. */
@@ -47,13 +46,9 @@ export function islandChunkName(root: string): Rolldown.CodeSplittingNameFunctio
   return (moduleId, ctx) => {
     const first = entries[0] && ctx.getModuleInfo(entries[0].id)
     if (!first) return null
-    let islands = graphs.get(first)
-    if (!islands) {
-      islands = entries.flatMap(({ name, id }) => (ctx.getModuleInfo(id) ? [{ name, graph: staticGraph(id, ctx) }] : []))
-      graphs.set(first, islands)
-    }
+    const islands = graphs.get(first) ?? entries.flatMap(({ name, id }) => (ctx.getModuleInfo(id) ? [{ name, graph: staticGraph(id, ctx) }] : []))
+    graphs.set(first, islands)
     const reachedBy = islands.filter(({ graph }) => graph.has(moduleId))
-    if (reachedBy.length === 0) return null
-    return reachedBy.length === 1 ? (reachedBy[0] as { name: string }).name : SHARED_CHUNK
+    return reachedBy.length > 1 ? SHARED_CHUNK : (reachedBy[0]?.name ?? null)
   }
 }
