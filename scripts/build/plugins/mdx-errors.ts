@@ -10,16 +10,13 @@ export function withContentErrors(mdx: MdxPlugin, root: string, serving = false)
   const transform = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<unknown>
   return {
     ...mdx,
-    async transform(code: string, id: string) {
-      try {
-        return await transform.call(this, code, id)
-      } catch (error) {
+    transform(code: string, id: string) {
+      return transform.call(this, code, id).catch((error: unknown) => {
         const path = id.split('?')[0] ?? id
         if (contentErrorIn(error) || !path.endsWith('.mdx')) throw error
         const { issues } = parseContentFile(relative(root, path).split(sep).join('/'), code, root)
-        if (issues.length) throw contentError(root, issues, code, serving)
-        throw error
-      }
+        throw issues.length ? contentError(root, issues, code, serving) : error
+      })
     },
   } as MdxPlugin
 }
