@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { pageCount } from '../../../src/content/blog/pagination.ts'
-import { visiblePosts, type PublishingRule } from '../../../src/content/blog/publishing.ts'
-import type { ContentProblem } from '../../../src/content/problems.ts'
+import { visiblePosts } from '../../../src/content/blog/publishing.ts'
 import type { ServiceSummary } from '../../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
@@ -44,7 +43,6 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
   const contentDir = join(root, 'content') + sep
   const publicDir = join(root, 'public') + sep
   let devServer: ViteDevServer | undefined
-  let rule: PublishingRule = productionRule()
 
   /** Stops the build, or the dev server's pages that use the file, with its problems (`source` frames the first). */
   function fail(source: string | undefined, issues: ContentIssue[]): never {
@@ -114,7 +112,7 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     const { posts, broken } = checkPosts(root, lang, watch)
     const own = new Set(postSlugsOf(root, lang))
     const missing = [...new Set(LANGS.flatMap((other) => postSlugsOf(root, other)))].filter((slug) => !own.has(slug)).sort()
-    return { posts: visiblePosts(posts, rule), broken, missing }
+    return { posts: visiblePosts(posts, { ...productionRule(), showUnpublished: devServer !== undefined }), broken, missing }
   }
 
   /** The dev server also routes broken posts and missing translations, so that their pages say what is wrong. */
@@ -131,19 +129,13 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
   function blog(lang: string, watch: (file: string) => void): string {
     const { posts, broken, missing } = blogPosts(lang, watch)
     if (!devServer && broken[0]) fail(broken[0].source, broken[0].issues)
-    const problems: Record<string, ContentProblem[]> = {}
-    for (const post of broken) problems[post.slug] = problemsOf(post.issues, post.source)
+    const problems = Object.fromEntries(broken.map((post) => [post.slug, problemsOf(post.issues, post.source)]))
     for (const slug of devServer ? missing : []) {
       const original = [DEFAULT_LANG, ...LANGS].find((other) => postSlugsOf(root, other).includes(slug)) ?? DEFAULT_LANG
       problems[slug] = problemsOf([untranslated(postFile(lang, slug), postFile(original, slug))])
     }
-    const bodies = posts.map((post) => `${JSON.stringify(post.slug)}: () => import(${JSON.stringify(`/${postFile(lang, post.slug)}`)})`)
-    return [
-      `export default ${JSON.stringify(posts)};`,
-      `export const bodies = {${bodies.join(', ')}};`,
-      `export const problems = ${JSON.stringify(problems)};`,
-      '',
-    ].join('\n')
+    const bodies = posts.map((post) => `${JSON.stringify(post.slug)}: () => import(${JSON.stringify(`/${postFile(lang, post.slug)}`)})`).join(', ')
+    return `export default ${JSON.stringify(posts)};\nexport const bodies = {${bodies}};\nexport const problems = ${JSON.stringify(problems)};\n`
   }
 
   function index(): string {
@@ -168,9 +160,6 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
   return {
     name: 'site-content',
     enforce: 'pre',
-    configResolved(config) {
-      rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
-    },
     resolveId(id) {
       return id === INDEX_ID || Object.keys(modules).some((kind) => id.startsWith(`${INDEX_ID}/${kind}/`)) ? `\0${id}` : undefined
     },
@@ -198,19 +187,18 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     hotUpdate: {
       order: 'post',
       handler({ file, type, modules: changed }) {
-        const server = devServer
-        if (!server) return undefined
+        if (!devServer) return undefined
         const rel = posixPath(root, file)
         forgetChecksAffectedBy(rel)
         if (file.startsWith(publicDir) && type !== 'delete' && this.environment.name === 'ssr') {
-          void publicFileIssues(root, rel).then(reportTo(server), () => undefined) // gone again before it was read
+          void publicFileIssues(root, rel).then(reportTo(devServer), () => undefined) // gone again before it was read
         }
         if (!file.startsWith(contentDir)) return undefined
         const graph = this.environment.moduleGraph
         const lists = type !== 'update' || !listsShowTheSame(rel)
         for (const mod of changed) if (lists || !mod.id?.startsWith('\0')) graph.invalidateModule(mod)
         if (lists) for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
-        if (this.environment.name === 'ssr') contentChanged(server, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
+        if (this.environment.name === 'ssr') contentChanged(devServer, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
         return []
       },
     },
