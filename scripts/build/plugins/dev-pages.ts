@@ -15,9 +15,8 @@ const printed = new Set<string>()
 /** Prints each line once until the next change: a content problem, or a file under public/ the check refuses. */
 export function reportOnce(logger: Logger, lines: readonly string[]): void {
   for (const line of lines) {
-    if (printed.has(line)) continue
+    if (!printed.has(line)) logger.error(colors.red(line), { timestamp: true })
     printed.add(line)
-    logger.error(colors.red(line), { timestamp: true })
   }
 }
 
@@ -42,11 +41,9 @@ export function contentChanged(server: ViteDevServer, file: string, problem?: st
     pending = undefined
     printed.clear()
     const { files, problems } = batch
+    const more = files.length > 1 ? colors.dim(` and ${files.length - 1} more`) : ''
     if (problems.length) reportOnce(server.config.logger, problems.slice(0, 1))
-    else {
-      const more = files.length > 1 ? colors.dim(` and ${files.length - 1} more`) : ''
-      server.config.logger.info(`${colors.green('page reload')} ${colors.dim(files[0] ?? '')}${more}`, { timestamp: true })
-    }
+    else server.config.logger.info(`${colors.green('page reload')} ${colors.dim(files[0] ?? '')}${more}`, { timestamp: true })
     server.environments.client.hot.send({ type: 'custom', event: DEV_EVENTS.contentChanged, data: { files } })
   }, QUIET_MS)
 }
