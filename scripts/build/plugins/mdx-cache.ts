@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs'
 import { relative } from 'node:path'
-import type mdxRollup from '@mdx-js/rollup'
 import { publicFile } from '../content/urls.ts'
 import type { Plugin, Rolldown } from 'vite'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { sha256 } from '../cache/cache-key.ts'
 import { openEntries, type Entries } from '../cache/entries.ts'
 import type { Build } from '../context.ts'
-
-type MdxPlugin = ReturnType<typeof mdxRollup>
+import type { MdxPlugin } from './mdx-errors.ts'
 
 /** A compiled MDX file, as @mdx-js/rollup's transform returns it. */
 type CompiledMdx = { code: string; map: Rolldown.SourceMapInput | null }
@@ -46,10 +44,9 @@ export function cachedMdx(mdx: MdxPlugin, build: Pick<Build, 'root' | 'mode' | '
       return result
     },
     async buildEnd(error) {
-      if (!error && counts.cached + counts.compiled > 0) {
-        await entries?.prune()
-        this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled, ${counts.cached} from the cache`)
-      }
+      if (error || counts.cached + counts.compiled === 0) return
+      await entries?.prune()
+      this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled, ${counts.cached} from the cache`)
     },
   }
 }

@@ -3,7 +3,7 @@ import type mdxRollup from '@mdx-js/rollup'
 import { contentError, contentErrorIn } from '../content/content-error.ts'
 import { parseContentFile } from '../content/parse.ts'
 
-type MdxPlugin = ReturnType<typeof mdxRollup>
+export type MdxPlugin = ReturnType<typeof mdxRollup>
 
 /** The MDX compiler, whose parser's refusals (`x<2`, an unclosed `{`) are said as check:content says them, never in the parser's words. */
 export function withContentErrors(mdx: MdxPlugin, root: string, serving = false): MdxPlugin {
