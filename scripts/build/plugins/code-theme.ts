@@ -13,8 +13,7 @@ export const classesNotStyles: ShikiTransformer = {
     delete node.properties.style
   },
   span(node) {
-    const style = typeof node.properties.style === 'string' ? node.properties.style : ''
-    const token = /var\(--shiki-(token-[\w-]+)\)/.exec(style)?.[1]
+    const token = /var\(--shiki-(token-[\w-]+)\)/.exec(String(node.properties.style ?? ''))?.[1]
     delete node.properties.style
     if (token) this.addClassToHast(node, token)
   },
@@ -41,18 +40,6 @@ export function highlightCache(limit = 2000) {
   }
 }
 
-export const codeHighlighting: PluggableList = [
-  [
-    rehypeShikiFromHighlighter,
-    siteHighlighter(),
-    {
-      cache: highlightCache(),
-      theme: CODE_THEME,
-      fallbackLanguage: 'text',
-      defaultLanguage: 'text',
-      transformers: [classesNotStyles],
-      // No time limit per line: on a busy machine shiki's 500 ms left long lines half-coloured, differently each build.
-      tokenizeTimeLimit: 0,
-    },
-  ],
-]
+// No time limit per line: on a busy machine shiki's 500 ms left long lines half-coloured, differently each build.
+const shikiOptions = { theme: CODE_THEME, fallbackLanguage: 'text', defaultLanguage: 'text', transformers: [classesNotStyles], tokenizeTimeLimit: 0 }
+export const codeHighlighting: PluggableList = [[rehypeShikiFromHighlighter, siteHighlighter(), { ...shikiOptions, cache: highlightCache() }]]
