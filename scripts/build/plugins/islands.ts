@@ -1,23 +1,20 @@
 import { join } from 'node:path'
 import type { Rolldown } from 'vite'
 import { ISLANDS } from '../../../src/islands/names.ts'
-import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
+import { LOAD_STRATEGIES } from '../../../src/islands/strategies/api.ts'
+
+const scriptsIn = <T extends string>(dir: string, names: readonly T[]) =>
+  Object.fromEntries(names.map((name) => [name, `${dir}/${name}.ts`])) as Record<T, string>
 
 /** The scripts the build inlines, by entry name: the page script, the islands' loader and the videos' play buttons. */
-export const INLINE_SCRIPTS = {
-  enhance: 'src/islands/enhance.ts',
-  'load-islands': 'src/islands/load-islands.ts',
-  video: 'src/islands/video.ts',
-} as const
-
-const strategyScript = (name: LoadStrategy) => `src/islands/strategies/${name}.ts`
+export const INLINE_SCRIPTS = scriptsIn('src/islands', ['enhance', 'load-islands', 'video'])
 
 /** Each loading strategy's inline script. */
-export const STRATEGY_SCRIPTS = Object.fromEntries(LOAD_STRATEGIES.map((name) => [name, strategyScript(name)])) as Record<LoadStrategy, string>
+export const STRATEGY_SCRIPTS = scriptsIn('src/islands/strategies', LOAD_STRATEGIES)
 
 /** The client build's inputs besides vite-react-ssg's own `app`: every script the build inlines, and every island. */
 export function clientInputs(root: string): Record<string, string> {
-  const strategies = LOAD_STRATEGIES.map((name) => [`strategy-${name}`, strategyScript(name)])
+  const strategies = LOAD_STRATEGIES.map((name) => [`strategy-${name}`, STRATEGY_SCRIPTS[name]])
   const sources = [...Object.entries(INLINE_SCRIPTS), ...strategies, ...ISLANDS.map((name) => [name, `src/islands/${name}.tsx`])]
   return Object.fromEntries(sources.map(([name, source]) => [name, join(root, source as string)]))
 }
