@@ -1,14 +1,7 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore, type RegexEngine, type ShikiTransformer } from 'shiki/core'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
-import bash from 'shiki/langs/bash.mjs'
-import css from 'shiki/langs/css.mjs'
-import html from 'shiki/langs/html.mjs'
-import javascript from 'shiki/langs/javascript.mjs'
-import json from 'shiki/langs/json.mjs'
-import tsx from 'shiki/langs/tsx.mjs'
-import typescript from 'shiki/langs/typescript.mjs'
-import yaml from 'shiki/langs/yaml.mjs'
+import { bundledLanguages } from 'shiki/langs'
 import type { Root } from 'hast'
 import type { PluggableList } from 'unified'
 
@@ -20,17 +13,19 @@ export const classesNotStyles: ShikiTransformer = {
     delete node.properties.style
   },
   span(node) {
-    const style = typeof node.properties.style === 'string' ? node.properties.style : ''
-    const token = /var\(--shiki-(token-[\w-]+)\)/.exec(style)?.[1]
+    const token = /var\(--shiki-(token-[\w-]+)\)/.exec(String(node.properties.style ?? ''))?.[1]
     delete node.properties.style
     if (token) this.addClassToHast(node, token)
   },
 }
 
+const POST_LANGS = ['bash', 'css', 'html', 'javascript', 'json', 'tsx', 'typescript', 'yaml'] as const
+const grammars = (await Promise.all(POST_LANGS.map((name) => bundledLanguages[name]()))).flatMap((grammar) => grammar.default)
+
 /** The languages posts use; shiki's JavaScript regex engine colours them as Oniguruma does (code-theme.test.ts), synchronously and faster. */
 export function siteHighlighter(engine: RegexEngine = createJavaScriptRegexEngine()): HighlighterCore {
   const theme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--shiki-', fontStyle: false })
-  return createHighlighterCoreSync({ themes: [theme], langs: [bash, css, html, javascript, json, tsx, typescript, yaml].flat(), engine })
+  return createHighlighterCoreSync({ themes: [theme], langs: grammars, engine })
 }
 
 /** Each distinct code block highlighted once per process, the newest `limit` kept; each use gets a copy, which later plugins may change. */
@@ -45,18 +40,6 @@ export function highlightCache(limit = 2000) {
   }
 }
 
-export const codeHighlighting: PluggableList = [
-  [
-    rehypeShikiFromHighlighter,
-    siteHighlighter(),
-    {
-      cache: highlightCache(),
-      theme: CODE_THEME,
-      fallbackLanguage: 'text',
-      defaultLanguage: 'text',
-      transformers: [classesNotStyles],
-      // No time limit per line: on a busy machine shiki's 500 ms left long lines half-coloured, differently each build.
-      tokenizeTimeLimit: 0,
-    },
-  ],
-]
+// No time limit per line: on a busy machine shiki's 500 ms left long lines half-coloured, differently each build.
+const shikiOptions = { theme: CODE_THEME, fallbackLanguage: 'text', defaultLanguage: 'text', transformers: [classesNotStyles], tokenizeTimeLimit: 0 }
+export const codeHighlighting: PluggableList = [[rehypeShikiFromHighlighter, siteHighlighter(), { ...shikiOptions, cache: highlightCache() }]]

@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { pageCount } from '../../../src/content/blog/pagination.ts'
-import { visiblePosts, type PublishingRule } from '../../../src/content/blog/publishing.ts'
-import type { ContentProblem } from '../../../src/content/problems.ts'
+import { visiblePosts } from '../../../src/content/blog/publishing.ts'
 import type { ServiceSummary } from '../../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
@@ -44,7 +43,6 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
   const contentDir = join(root, 'content') + sep
   const publicDir = join(root, 'public') + sep
   let devServer: ViteDevServer | undefined
-  let rule: PublishingRule = productionRule()
 
   /** Stops the build, or the dev server's pages that use the file, with its problems (`source` frames the first). */
   function fail(source: string | undefined, issues: ContentIssue[]): never {
@@ -79,7 +77,7 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     return same
   }
 
-  function serviceSummaries(lang: string, watch: (file: string) => void): ServiceSummary[] {
+  function services(lang: string, watch: (file: string) => void): string {
     const keys = serviceKeysOf(root, lang)
     // A build leaves translations to check:content; the dev server names a missing one.
     const missing = devServer ? serviceKeysOf(root, DEFAULT_LANG).filter((key) => !keys.includes(key)) : []
@@ -87,68 +85,57 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     if (issues.length) fail(undefined, issues)
     const summaries = keys.map((key) => {
       const rel = servicePath(lang, key)
-      const file = join(root, rel)
-      watch(file)
-      const source = readFileSync(file, 'utf8')
+      watch(join(root, rel))
+      const source = readFileSync(join(root, rel), 'utf8')
       const summary = serviceEntry(rel, key, source)
       return 'issues' in summary ? fail(source, summary.issues) : summary
     })
-    return summaries.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key))
+    return `export default ${JSON.stringify(summaries.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key)))};\n`
   }
 
-  function strings(lang: string, watch: (file: string) => void): Record<string, unknown> {
+  function strings(lang: string, watch: (file: string) => void): string {
     const files = stringsFiles(root, lang)
-    return Object.fromEntries(
-      NAMESPACES.map((ns, i) => {
-        const file = files[i] as string
-        watch(file)
-        const rel = posixPath(root, file)
-        if (!existsSync(file)) return fail(undefined, [untranslated(rel, `content/${DEFAULT_LANG}/strings/${ns}.json`)])
-        const text = readFileSync(file, 'utf8')
-        const parsed = parseJson(rel, text)
-        return 'issue' in parsed ? fail(text, [parsed.issue]) : [ns, parsed.json]
-      }),
-    )
+    const namespaces = NAMESPACES.map((ns, i) => {
+      const file = files[i] as string
+      watch(file)
+      const rel = posixPath(root, file)
+      if (!existsSync(file)) return fail(undefined, [untranslated(rel, `content/${DEFAULT_LANG}/strings/${ns}.json`)])
+      const text = readFileSync(file, 'utf8')
+      const parsed = parseJson(rel, text)
+      return 'issue' in parsed ? fail(text, [parsed.issue]) : [ns, parsed.json]
+    })
+    return `export default ${JSON.stringify(Object.fromEntries(namespaces))};\n`
   }
 
   /** A language's visible posts, its broken ones, and the slugs another language has and it lacks. */
-  function blog(lang: string, watch?: (file: string) => void) {
+  function blogPosts(lang: string, watch?: (file: string) => void) {
     const { posts, broken } = checkPosts(root, lang, watch)
     const own = new Set(postSlugsOf(root, lang))
     const missing = [...new Set(LANGS.flatMap((other) => postSlugsOf(root, other)))].filter((slug) => !own.has(slug)).sort()
-    return { posts: visiblePosts(posts, rule), broken, missing }
+    return { posts: visiblePosts(posts, { ...productionRule(), showUnpublished: devServer !== undefined }), broken, missing }
   }
 
   /** The dev server also routes broken posts and missing translations, so that their pages say what is wrong. */
   function blogRoutes(lang: string): { slugs: string[]; tags: string[]; pages: number } {
-    const { posts, broken, missing } = blog(lang)
-    const tags = [...new Set(posts.flatMap((post) => post.tags))].sort()
-    if (devServer) {
-      const slugs = [...new Set([...posts.map((post) => post.slug), ...broken.map((post) => post.slug), ...missing])].sort()
-      return { slugs, tags, pages: pageCount(slugs.length) }
-    }
+    const { posts, broken, missing } = blogPosts(lang)
     // A build stops on a broken post in the blog's own module.
-    if (broken.length) return { slugs: [], tags: [], pages: 1 }
-    return { slugs: posts.map((post) => post.slug), tags, pages: pageCount(posts.length) }
+    if (!devServer && broken.length) return { slugs: [], tags: [], pages: 1 }
+    const slugs = posts.map((post) => post.slug)
+    const routed = devServer ? [...new Set([...slugs, ...broken.map((post) => post.slug), ...missing])].sort() : slugs
+    return { slugs: routed, tags: [...new Set(posts.flatMap((post) => post.tags))].sort(), pages: pageCount(routed.length) }
   }
 
   /** The visible posts, newest first, a loader of each one's body, and the problems a broken or missing post's page throws. */
-  function blogModule(lang: string, watch: (file: string) => void): string {
-    const { posts, broken, missing } = blog(lang, watch)
+  function blog(lang: string, watch: (file: string) => void): string {
+    const { posts, broken, missing } = blogPosts(lang, watch)
     if (!devServer && broken[0]) fail(broken[0].source, broken[0].issues)
-    const problems: Record<string, ContentProblem[]> = {}
-    for (const post of broken) problems[post.slug] = problemsOf(post.issues, post.source)
+    const problems = Object.fromEntries(broken.map((post) => [post.slug, problemsOf(post.issues, post.source)]))
     for (const slug of devServer ? missing : []) {
       const original = [DEFAULT_LANG, ...LANGS].find((other) => postSlugsOf(root, other).includes(slug)) ?? DEFAULT_LANG
       problems[slug] = problemsOf([untranslated(postFile(lang, slug), postFile(original, slug))])
     }
-    const bodies = posts.map((post) => `${JSON.stringify(post.slug)}: () => import(${JSON.stringify(`/${postFile(lang, post.slug)}`)})`)
-    return [
-      `export default ${JSON.stringify(posts)};`,
-      `export const bodies = {${bodies.join(', ')}};`,
-      `export const problems = ${JSON.stringify(problems)};`,
-      '',
-    ].join('\n')
+    const bodies = posts.map((post) => `${JSON.stringify(post.slug)}: () => import(${JSON.stringify(`/${postFile(lang, post.slug)}`)})`).join(', ')
+    return `export default ${JSON.stringify(posts)};\nexport const bodies = {${bodies}};\nexport const problems = ${JSON.stringify(problems)};\n`
   }
 
   function index(): string {
@@ -168,18 +155,11 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     ].join('\n')
   }
 
-  const modules: Record<string, (lang: string, watch: (file: string) => void) => string> = {
-    services: (lang, watch) => `export default ${JSON.stringify(serviceSummaries(lang, watch))};\n`,
-    strings: (lang, watch) => `export default ${JSON.stringify(strings(lang, watch))};\n`,
-    blog: blogModule,
-  }
+  const modules: Record<string, (lang: string, watch: (file: string) => void) => string> = { services, strings, blog }
 
   return {
     name: 'site-content',
     enforce: 'pre',
-    configResolved(config) {
-      rule = { ...productionRule(), showUnpublished: config.command === 'serve' }
-    },
     resolveId(id) {
       return id === INDEX_ID || Object.keys(modules).some((kind) => id.startsWith(`${INDEX_ID}/${kind}/`)) ? `\0${id}` : undefined
     },
@@ -207,22 +187,18 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     hotUpdate: {
       order: 'post',
       handler({ file, type, modules: changed }) {
-        const server = devServer
-        if (!server) return undefined
+        if (!devServer) return undefined
         const rel = posixPath(root, file)
         forgetChecksAffectedBy(rel)
         if (file.startsWith(publicDir) && type !== 'delete' && this.environment.name === 'ssr') {
-          void publicFileIssues(root, rel).then(reportTo(server), () => undefined) // gone again before it was read
+          void publicFileIssues(root, rel).then(reportTo(devServer), () => undefined) // gone again before it was read
         }
         if (!file.startsWith(contentDir)) return undefined
         const graph = this.environment.moduleGraph
-        if (type === 'update' && listsShowTheSame(rel)) {
-          for (const mod of changed) if (!mod.id?.startsWith('\0')) graph.invalidateModule(mod)
-        } else {
-          for (const mod of changed) graph.invalidateModule(mod)
-          for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
-        }
-        if (this.environment.name === 'ssr') contentChanged(server, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
+        const lists = type !== 'update' || !listsShowTheSame(rel)
+        for (const mod of changed) if (lists || !mod.id?.startsWith('\0')) graph.invalidateModule(mod)
+        if (lists) for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
+        if (this.environment.name === 'ssr') contentChanged(devServer, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
         return []
       },
     },

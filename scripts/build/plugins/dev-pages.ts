@@ -15,9 +15,8 @@ const printed = new Set<string>()
 /** Prints each line once until the next change: a content problem, or a file under public/ the check refuses. */
 export function reportOnce(logger: Logger, lines: readonly string[]): void {
   for (const line of lines) {
-    if (printed.has(line)) continue
+    if (!printed.has(line)) logger.error(colors.red(line), { timestamp: true })
     printed.add(line)
-    logger.error(colors.red(line), { timestamp: true })
   }
 }
 
@@ -42,11 +41,9 @@ export function contentChanged(server: ViteDevServer, file: string, problem?: st
     pending = undefined
     printed.clear()
     const { files, problems } = batch
+    const more = files.length > 1 ? colors.dim(` and ${files.length - 1} more`) : ''
     if (problems.length) reportOnce(server.config.logger, problems.slice(0, 1))
-    else {
-      const more = files.length > 1 ? colors.dim(` and ${files.length - 1} more`) : ''
-      server.config.logger.info(`${colors.green('page reload')} ${colors.dim(files[0] ?? '')}${more}`, { timestamp: true })
-    }
+    else server.config.logger.info(`${colors.green('page reload')} ${colors.dim(files[0] ?? '')}${more}`, { timestamp: true })
     server.environments.client.hot.send({ type: 'custom', event: DEV_EVENTS.contentChanged, data: { files } })
   }, QUIET_MS)
 }
@@ -92,26 +89,18 @@ const isNotFoundPage = (html: string) => html.includes('content="noindex"') && /
 
 const isHtml = (res: ServerResponse) => /^text\/html\b/.test(String(res.getHeader('Content-Type') ?? ''))
 
-/** The page with the content version it was rendered at, last in its <head>. */
-function withContentVersion(html: string, version: number): string {
-  return html.replace(/<\/head>/i, `<meta name="${CONTENT_VERSION_META}" content="${version}"></head>`)
-}
-
-/** Rewrites vite-react-ssg's answer: the error page for a content problem, 404 for the not-found page. */
+/** Rewrites vite-react-ssg's answer: the error page for a content problem, 404 for the not-found page, each with its content version. */
 function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
   res.end = ((...args: unknown[]) => {
     const [body] = args
-    if (res.statusCode === 500 && isContentProblemsError(request.error)) {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.removeHeader('Content-Length')
-      return end(withContentVersion(errorPage(request.error.contentProblems), request.version))
-    }
-    const page = isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) ? String(body) : undefined
+    const problems = res.statusCode === 500 && isContentProblemsError(request.error) ? request.error.contentProblems : undefined
+    if (problems) res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    const page = problems ? errorPage(problems) : isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) ? String(body) : undefined
     if (page === undefined) return end(...args)
     if (res.statusCode === 200 && isNotFoundPage(page)) res.statusCode = 404
     res.removeHeader('Content-Length')
-    return end(withContentVersion(page, request.version), ...args.slice(1))
+    return end(page.replace(/<\/head>/i, `<meta name="${CONTENT_VERSION_META}" content="${request.version}"></head>`), ...args.slice(1))
   }) as ServerResponse['end']
 }
 
@@ -134,10 +123,8 @@ export function devPagesPlugin(): Plugin {
       const printProblemsOnce = (...args: unknown[]) => {
         const error = requests.getStore()?.error
         if (!isContentProblemsError(error) || !String(args[0]).startsWith('[vite-react-ssg] error:')) return consoleError(...args)
-        reportOnce(
-          server.config.logger,
-          error.contentProblems.map(({ message }) => message),
-        )
+        const lines = error.contentProblems.map(({ message }) => message)
+        reportOnce(server.config.logger, lines)
       }
       console.error = printProblemsOnce
       // A restart starts the new server before it closes this one: put back only what this one installed.

@@ -1,26 +1,22 @@
 import { join } from 'node:path'
 import type { Rolldown } from 'vite'
 import { ISLANDS } from '../../../src/islands/names.ts'
-import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
+import { LOAD_STRATEGIES } from '../../../src/islands/strategies/api.ts'
+
+const scriptsIn = <T extends string>(dir: string, names: readonly T[]) =>
+  Object.fromEntries(names.map((name) => [name, `${dir}/${name}.ts`])) as Record<T, string>
 
 /** The scripts the build inlines, by entry name: the page script, the islands' loader and the videos' play buttons. */
-export const INLINE_SCRIPTS = {
-  enhance: 'src/islands/enhance.ts',
-  'load-islands': 'src/islands/load-islands.ts',
-  video: 'src/islands/video.ts',
-} as const
-
-const strategyScript = (name: LoadStrategy) => `src/islands/strategies/${name}.ts`
+export const INLINE_SCRIPTS = scriptsIn('src/islands', ['enhance', 'load-islands', 'video'])
 
 /** Each loading strategy's inline script. */
-export const STRATEGY_SCRIPTS = Object.fromEntries(LOAD_STRATEGIES.map((name) => [name, strategyScript(name)])) as Record<LoadStrategy, string>
+export const STRATEGY_SCRIPTS = scriptsIn('src/islands/strategies', LOAD_STRATEGIES)
 
 /** The client build's inputs besides vite-react-ssg's own `app`: every script the build inlines, and every island. */
 export function clientInputs(root: string): Record<string, string> {
-  const sources: Record<string, string> = { ...INLINE_SCRIPTS }
-  for (const name of LOAD_STRATEGIES) sources[`strategy-${name}`] = strategyScript(name)
-  for (const name of ISLANDS) sources[name] = `src/islands/${name}.tsx`
-  return Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, join(root, source)]))
+  const strategies = LOAD_STRATEGIES.map((name) => [`strategy-${name}`, STRATEGY_SCRIPTS[name]])
+  const sources = [...Object.entries(INLINE_SCRIPTS), ...strategies, ...ISLANDS.map((name) => [name, `src/islands/${name}.tsx`])]
+  return Object.fromEntries(sources.map(([name, source]) => [name, join(root, source as string)]))
 }
 
 /** What every island imports that another island imports too: React above all. */
@@ -47,13 +43,9 @@ export function islandChunkName(root: string): Rolldown.CodeSplittingNameFunctio
   return (moduleId, ctx) => {
     const first = entries[0] && ctx.getModuleInfo(entries[0].id)
     if (!first) return null
-    let islands = graphs.get(first)
-    if (!islands) {
-      islands = entries.flatMap(({ name, id }) => (ctx.getModuleInfo(id) ? [{ name, graph: staticGraph(id, ctx) }] : []))
-      graphs.set(first, islands)
-    }
+    const islands = graphs.get(first) ?? entries.flatMap(({ name, id }) => (ctx.getModuleInfo(id) ? [{ name, graph: staticGraph(id, ctx) }] : []))
+    graphs.set(first, islands)
     const reachedBy = islands.filter(({ graph }) => graph.has(moduleId))
-    if (reachedBy.length === 0) return null
-    return reachedBy.length === 1 ? (reachedBy[0] as { name: string }).name : SHARED_CHUNK
+    return reachedBy.length > 1 ? SHARED_CHUNK : (reachedBy[0]?.name ?? null)
   }
 }

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs'
 import { relative } from 'node:path'
-import type mdxRollup from '@mdx-js/rollup'
 import { publicFile } from '../content/urls.ts'
 import type { Plugin, Rolldown } from 'vite'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { sha256 } from '../cache/cache-key.ts'
 import { openEntries, type Entries } from '../cache/entries.ts'
 import type { Build } from '../context.ts'
-
-type MdxPlugin = ReturnType<typeof mdxRollup>
+import type { MdxPlugin } from './mdx-errors.ts'
 
 /** A compiled MDX file, as @mdx-js/rollup's transform returns it. */
 type CompiledMdx = { code: string; map: Rolldown.SourceMapInput | null }
@@ -20,16 +18,13 @@ export function siteReferences(source: string): string[] {
 
 /** The MDX compiler with an on-disk cache for builds; the content check runs inside the compiler, so a cached entry was checked on its text. */
 export function cachedMdx(mdx: MdxPlugin, build: Pick<Build, 'root' | 'mode' | 'codeVersion'>, cacheDir = buildCacheDir(build.root, 'mdx')): Plugin {
-  // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same two hooks.
+  // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same hooks.
   const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<CompiledMdx | undefined>
-  const configure = mdx.config as unknown as (this: unknown, config: unknown, env: unknown) => void
   let counts = { cached: 0, compiled: 0 }
   let entries: Entries | undefined
   return {
+    ...(mdx as unknown as Plugin),
     name: `${mdx.name} (cached)`,
-    config(config, env) {
-      configure.call(this, config, env)
-    },
     buildStart() {
       counts = { cached: 0, compiled: 0 }
       entries = openEntries(cacheDir)
@@ -39,26 +34,19 @@ export function cachedMdx(mdx: MdxPlugin, build: Pick<Build, 'root' | 'mode' | '
       if (!file.endsWith('.mdx') || !entries) return compile.call(this, code, id)
       // The pipeline, the mode, the file by its path from the root (a copy of the project elsewhere finds the same entries),
       // its text, and which files it names exist, as the content check looks them up.
-      const named = siteReferences(code).map((url) => {
-        const target = publicFile(build.root, url)
-        return `${url}:${target !== undefined && existsSync(target)}`
-      })
+      const named = siteReferences(code).map((url) => `${url}:${existsSync(publicFile(build.root, url) ?? '')}`)
       const key = `${sha256(build.codeVersion, build.mode, relative(build.root, file), code, ...named)}.json`
       const cached = entries.read(key)
-      if (cached !== undefined) {
-        counts.cached += 1
-        return JSON.parse(cached) as CompiledMdx
-      }
+      counts[cached === undefined ? 'compiled' : 'cached'] += 1
+      if (cached !== undefined) return JSON.parse(cached) as CompiledMdx
       const result = await compile.call(this, code, id)
       if (result) entries.write(key, JSON.stringify({ code: result.code, map: result.map ?? null } satisfies CompiledMdx))
-      counts.compiled += 1
       return result
     },
     async buildEnd(error) {
-      if (!error && counts.cached + counts.compiled > 0) {
-        await entries?.prune()
-        this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled, ${counts.cached} from the cache`)
-      }
+      if (error || counts.cached + counts.compiled === 0) return
+      await entries?.prune()
+      this.info(`${counts.cached + counts.compiled} MDX files: ${counts.compiled} compiled, ${counts.cached} from the cache`)
     },
   }
 }

@@ -6,14 +6,10 @@ import { withContentErrors } from './mdx-errors.ts'
 
 /** The MDX compiler of every content file, in one place: the build and the dev server must compile a file alike. */
 export function mdxPipeline(root: string, serving: boolean): ReturnType<typeof mdx> {
-  return withContentErrors(
-    mdx({
-      providerImportSource: undefined,
-      // Content's rules (which add remark-gfm) come first, so that nothing an editor writes compiles into code that runs.
-      remarkPlugins: [[remarkContent, { root, serving }]],
-      rehypePlugins: [...codeHighlighting, gfmMarkup],
-    }),
-    root,
-    serving,
-  )
+  const compiler = mdx({
+    // Content's rules (which add remark-gfm) come first, so that nothing an editor writes compiles into code that runs.
+    remarkPlugins: [[remarkContent, { root, serving }]],
+    rehypePlugins: [...codeHighlighting, gfmMarkup],
+  })
+  return withContentErrors(compiler, root, serving)
 }

@@ -32,18 +32,6 @@ function rastersIn(imagesDir: string): string[] {
     .sort()
 }
 
-/** Each raster's size by public path ("/images/hero/home.jpg": [1920, 1080]): pages name the variants its width gets. */
-export async function imageSizes(publicDir: string): Promise<Record<string, readonly [number, number]>> {
-  const imagesDir = join(publicDir, 'images')
-  const entries = await Promise.all(
-    rastersIn(imagesDir).map(async (name) => {
-      const { width, height } = await sharp(join(imagesDir, name)).metadata()
-      return [`/images/${name}`, [width, height]] as const
-    }),
-  )
-  return Object.fromEntries(entries)
-}
-
 const hashOf = (bytes: Buffer) => createHash('sha1').update(ENCODER).update(bytes).digest('hex').slice(0, 16)
 
 /** Whether every variant of these bytes is cached: each was encoded from them whole, so the bytes are known to decode. */
@@ -65,18 +53,9 @@ async function encodedVariant(bytes: Buffer, width: number, format: VariantForma
   return { file, encoded: true }
 }
 
-async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await work(items[next++] as T)
-  }
-  await Promise.all(Array.from({ length: size }, worker))
-}
-
 /** Writes each raster's variants under `<dist>/images/`, at the widths src/images/variants.ts gives its width, encoded once into `cacheDir`. */
 export async function writeResponsiveImages(dist: string, cacheDir: string): Promise<{ images: number; encoded: number }> {
   const rasters = rastersIn(join(dist, 'images'))
-  let encoded = 0
   const jobs: { bytes: Buffer; width: number; format: VariantFormat; target: string }[] = []
   for (const name of rasters) {
     const source = join(dist, 'images', name)
@@ -85,11 +64,16 @@ export async function writeResponsiveImages(dist: string, cacheDir: string): Pro
       for (const format of VARIANT_FORMATS) jobs.push({ bytes, width, format, target: join(dist, variantPath(`/images/${name}`, width, format)) })
     }
   }
-  await runPool(jobs, availableParallelism(), async ({ bytes, width, format, target }) => {
-    const variant = await encodedVariant(bytes, width, format, cacheDir)
-    if (variant.encoded) encoded++
-    placeCached(variant.file, target)
-  })
+  let encoded = 0
+  // As many encoders at once as there are cores, each taking the next job.
+  const encoder = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const variant = await encodedVariant(job.bytes, job.width, job.format, cacheDir)
+      if (variant.encoded) encoded++
+      placeCached(variant.file, job.target)
+    }
+  }
+  await Promise.all(Array.from({ length: availableParallelism() }, encoder))
   return { images: rasters.length, encoded }
 }
 
@@ -104,7 +88,7 @@ async function devVariant(publicDir: string, url: string, cacheDir: string): Pro
   return { file: (await encodedVariant(readFileSync(source), Number(width), format, cacheDir)).file, format }
 }
 
-/** `virtual:image-sizes` (imageSizes), and under `npm run dev` the variants made on request and a reload when an image changes. */
+/** `virtual:image-sizes` (each raster's size), and under `npm run dev` the variants made on request and a reload when an image changes. */
 export function responsiveImagesPlugin(root: string): Plugin {
   const publicDir = join(root, 'public')
   const imagesDir = join(publicDir, 'images') + sep
@@ -116,7 +100,12 @@ export function responsiveImagesPlugin(root: string): Plugin {
     },
     async load(id) {
       if (id !== `\0${SIZES_ID}`) return undefined
-      return `export default ${JSON.stringify(await imageSizes(publicDir))};\n`
+      // By public path ("/images/hero/home.jpg": [1920, 1080]): pages name the variants its width gets.
+      const sizes = rastersIn(imagesDir).map(async (name) => {
+        const { width, height } = await sharp(join(imagesDir, name)).metadata()
+        return [`/images/${name}`, [width, height]]
+      })
+      return `export default ${JSON.stringify(Object.fromEntries(await Promise.all(sizes)))};\n`
     },
     configureServer(server) {
       devServer = server
@@ -124,13 +113,8 @@ export function responsiveImagesPlugin(root: string): Plugin {
         const url = (req.url ?? '').split('?')[0] ?? ''
         if (!VARIANT_URL.test(url)) return next()
         devVariant(publicDir, decodeURIComponent(url), variantCacheDir(root)).then((variant) => {
-          if (!variant) {
-            res.statusCode = 404
-            return res.end(`No variant ${url}: its source under public/ is missing or narrower`)
-          }
-          res.setHeader('Content-Type', `image/${variant.format}`)
-          res.setHeader('Cache-Control', 'no-cache')
-          return res.end(readFileSync(variant.file))
+          if (!variant) return res.writeHead(404).end(`No variant ${url}: its source under public/ is missing or narrower`)
+          return res.writeHead(200, { 'Content-Type': `image/${variant.format}`, 'Cache-Control': 'no-cache' }).end(readFileSync(variant.file))
         }, next)
       })
     },

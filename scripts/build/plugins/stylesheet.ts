@@ -14,10 +14,7 @@ export function stylesheetFromServerBuild(root: string): Plugin {
   return {
     name: 'site-stylesheet-from-server-build',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace(/\s*<script type="module" src="\/src\/main\.tsx"><\/script>/, ''),
-    },
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace(/\s*<script type="module" src="\/src\/main\.tsx"><\/script>/, '') },
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return
       const pages = buildTimeModulesIn(root, bundle)

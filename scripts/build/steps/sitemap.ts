@@ -54,10 +54,8 @@ export const sitemap: Step = {
     const paths = [...pages.keys()].filter((path) => !NOT_FOUND_PATHS.includes(path))
     const posts = publishedByLang(root)
     writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(paths, blogLastmod(posts)))
-    stepSources.set(
-      'sitemap.xml',
-      [...posts].flatMap(([lang, published]) => blogSources(lang, published)),
-    )
+    const sources = [...posts].flatMap(([lang, published]) => blogSources(lang, published))
+    stepSources.set('sitemap.xml', sources)
   },
 }
 

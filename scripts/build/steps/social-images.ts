@@ -22,11 +22,7 @@ const LAYOUT_VERSION = 3
 const markup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Longer titles get a smaller size so that every title fits in four lines. */
-function titleSize(title: string): number {
-  if (title.length <= 40) return 64
-  if (title.length <= 70) return 54
-  return 44
-}
+const titleSize = (title: string) => (title.length <= 40 ? 64 : title.length <= 70 ? 54 : 44)
 
 /** A text set to fit `box`, smaller step by step down to 28, then scaled down as an image: a title the schema accepts never fails the build. */
 export async function fittedText(
@@ -70,14 +66,8 @@ export async function renderSocialCard(card: SocialCard, background: Buffer): Pr
   const kicker = await fittedText(card.kicker, { size: 24, weight: 'normal', color: '#B8D4F0' }, { width: SOCIAL_TEXT.width, height: 40 })
   const kickerHeight = (await sharp(kicker).metadata()).height ?? 30
   const titleTop = SOCIAL_TEXT.y + kickerHeight + 16
-  const title = await fittedText(
-    card.title,
-    { size: titleSize(card.title), weight: 'bold', color: '#FFFFFF' },
-    {
-      width: SOCIAL_TEXT.width,
-      height: SOCIAL_TEXT.y + SOCIAL_TEXT.height - titleTop,
-    },
-  )
+  const titleBox = { width: SOCIAL_TEXT.width, height: SOCIAL_TEXT.y + SOCIAL_TEXT.height - titleTop }
+  const title = await fittedText(card.title, { size: titleSize(card.title), weight: 'bold', color: '#FFFFFF' }, titleBox)
   const name = await fittedText(site.name, { size: 26, weight: 'bold', color: '#FFFFFF' }, { width: 600, height: 40 })
   return sharp(background)
     .composite([
@@ -97,12 +87,7 @@ export const socialImages: Step = {
       const strings = blogStrings(root, lang)
       const background = relative(root, socialBackgroundFile(root, lang))
       for (const post of posts) stepSources.set(socialImagePath(lang, post.slug).slice(1), [...blogSources(lang, [post]), background])
-      return posts.map((post) => ({
-        lang,
-        slug: post.slug,
-        title: post.title,
-        kicker: `${strings.title} · ${strings.authors[post.author]?.name ?? ''}`,
-      }))
+      return posts.map(({ slug, title, author }) => ({ lang, slug, title, kicker: `${strings.title} · ${strings.authors[author]?.name ?? ''}` }))
     })
     const cacheDir = buildCacheDir(root, 'social-images')
     const backgroundOf = socialBackgrounds(root)
