@@ -274,5 +274,8 @@ describe('benign controls, and a page given an inline script the build did not w
     )
     expect(output).not.toMatch(/^\s+at /m)
     expect(htmlIn(join(dir, 'dist'))).toEqual([])
+    // Nor kept for the next build: a page goes into the page cache only once its check found nothing.
+    const cached = join(process.env.SITE_CACHE_DIR ?? join(dir, 'node_modules/.cache'), 'pages')
+    expect(readdirSync(cached).filter((name) => readFileSync(join(cached, name), 'utf8').includes('window.injected'))).toEqual([])
   }, 600_000)
 })
