@@ -64,13 +64,12 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
 
   /** Whether a saved post or service shows in the lists as it did, so that only its own page needs rendering again. */
   function listsShowTheSame(rel: string): boolean {
-    const match = /^content\/[^/]+\/(blog|services)\/([^/]+)\.mdx$/.exec(rel)
-    if (!match) return false
+    const [, kind, name = ''] = /^content\/[^/]+\/(blog|services)\/([^/]+)\.mdx$/.exec(rel) ?? []
+    if (!kind) return false
     const source = readFileSync(join(root, rel), 'utf8')
     const decided = decisions.get(rel)
     if (decided?.source === source) return decided.same
     const before = lastListed(root, rel)
-    const [, kind, name = ''] = match
     const after = kind === 'blog' ? postEntry(root, rel, name, source) : serviceEntry(rel, name, source)
     const same = before !== undefined && JSON.stringify(after) === before
     decisions.set(rel, { source, same })

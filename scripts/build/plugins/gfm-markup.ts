@@ -10,14 +10,14 @@ const isCheckbox = (node: ElementContent | undefined) => isElement(node) && node
 const FLOW = new Set(['ul', 'ol', 'p', 'div', 'pre', 'blockquote', 'table', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr'])
 
 function visit(node: Root | Element): void {
-  for (const child of (node.children as RootContent[]).filter(isElement)) {
-    if ((child.tagName === 'td' || child.tagName === 'th') && child.properties.align) {
-      child.properties.dataAlign = child.properties.align
-      delete child.properties.align
+  if (node.type === 'element') {
+    if ((node.tagName === 'td' || node.tagName === 'th') && node.properties.align) {
+      node.properties.dataAlign = node.properties.align
+      delete node.properties.align
     }
-    if (child.tagName === 'li') labelCheckbox(child)
-    visit(child)
+    if (node.tagName === 'li') labelCheckbox(node)
   }
+  for (const child of node.children) if (isElement(child)) visit(child)
 }
 
 /** The checkbox of a task list's item (first in it, or in its first paragraph) and its text, in a label. */

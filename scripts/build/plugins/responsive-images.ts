@@ -79,10 +79,8 @@ export async function writeResponsiveImages(dist: string, cacheDir: string): Pro
 
 /** The variant a dev request names, made as the build makes it; undefined when the build would not write it. */
 async function devVariant(publicDir: string, url: string, cacheDir: string): Promise<{ file: string; format: VariantFormat } | undefined> {
-  const match = VARIANT_URL.exec(url)
-  if (!match) return undefined
-  const [, base, width, format] = match as unknown as [string, string, string, VariantFormat]
-  if (base.split('/').includes('..') || KEEP_AS_IS.test(base.slice('/images/'.length))) return undefined
+  const [, base = '', width, format] = (VARIANT_URL.exec(url) ?? []) as [string?, string?, string?, VariantFormat?]
+  if (!format || base.split('/').includes('..') || KEEP_AS_IS.test(base.slice('/images/'.length))) return undefined
   const source = ['.jpg', '.jpeg', '.png', '.JPG', '.JPEG', '.PNG'].map((ext) => join(publicDir, `${base}${ext}`)).find((file) => existsSync(file))
   if (!source || !variantWidths((await sharp(source).metadata()).width).includes(Number(width))) return undefined
   return { file: (await encodedVariant(readFileSync(source), Number(width), format, cacheDir)).file, format }
