@@ -14,8 +14,6 @@ export interface Page {
   reused: boolean
   /** What it holds that the steps need, once it is in dist/. */
   facts?: PageFacts
-  /** Checked as it rendered (prerender/page-jobs.ts): each script in it the build did not write. */
-  foreign?: string[]
 }
 
 /** What one build knows, made at its start and handed to each stage, plugin and step that needs it: nothing of it lives anywhere else. */

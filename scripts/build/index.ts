@@ -4,8 +4,8 @@
  * 1. Check the content: every problem of content/ and public/ at once, as `npm run check:content` lists them.
  * 2. Build the client (the islands and the scripts pages inline), or take its output from the cache.
  * 3. Build the server: every page and the content modules, for Node.
- * 4. Render each page the page cache does not have unchanged; a worker finishes and checks it as the next renders (prerender/ssg-options.ts).
- * 5. Run the steps (steps/index.ts): account for every page written, then make what is made of them.
+ * 4. Render each page the page cache does not have unchanged, finishing it as it renders (prerender/ssg-options.ts).
+ * 5. Run the steps (steps/index.ts): check every page written, then make what is made of them.
  *
  * vite-react-ssg runs 2 to 4 and calls the steps at its end, as it forces the process to exit 15 s after its build returns.
  * Every stage gets the one Build object (context.ts). A failure says why once and removes dist/: a half-built site is never deployed.

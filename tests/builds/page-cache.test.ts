@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.ts'
@@ -21,12 +21,12 @@ let dir = ''
 let remove = () => {}
 
 /** One `npm run build`: how many pages it rendered and reused, as it says. */
-function build(env: Record<string, string> = {}): { rendered: number; reused: number } {
+function build(): { rendered: number; reused: number } {
   const out = execFileSync(...buildCommand(ROOT, dir), {
     cwd: dir,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SITE_CACHE_DIR: join(dir, '.cache'), ...env },
+    env: { ...process.env, SITE_CACHE_DIR: join(dir, '.cache') },
   })
   const said = /\[pages\] \d+ pages: (\d+) to render, (\d+) reused from the cache/.exec(out)
   if (!said) throw new Error(`The build did not say what it rendered:\n${out.slice(-2000)}`)
@@ -65,12 +65,6 @@ describe('a build after another', () => {
     expect(build()).toEqual({ rendered: NOT_FOUND, reused: pages })
     expect(changedBetween(first, distText())).toEqual([])
   }, 120_000)
-
-  it('writes the same site with its workers switched off (BUILD_WORKERS=0: every page finished on the main thread)', () => {
-    rmSync(join(dir, '.cache/pages'), { recursive: true, force: true })
-    expect(build({ BUILD_WORKERS: '0' })).toEqual({ rendered: pages + NOT_FOUND, reused: 0 })
-    expect(changedBetween(first, distText())).toEqual([])
-  }, 180_000)
 
   it("renders again only the pages whose text was edited: a post's and a service's", () => {
     const before = distText()

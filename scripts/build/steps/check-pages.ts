@@ -8,9 +8,8 @@ import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from './context.ts'
 
 /**
- * Every HTML file in dist/, as written: the pages checked as they rendered (prerender/ssg-options.ts) by what was found then, the
- * others (the not-found pages, put together by their step, and any other file) read now; a page the page cache gave back, which
- * passed when it was written, for its facts only. A script the build did not write stops the build, naming every one.
+ * Every HTML file in dist/, as written: each page's facts noted, and each not reused allowed only the scripts its policy lists,
+ * all the build's own; it goes into the page cache when it passes, else the build stops, naming every foreign script.
  */
 export const checkPages: Step = {
   name: 'check pages',
@@ -20,15 +19,14 @@ export const checkPages: Step = {
     const foreign: string[] = []
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
     for (const file of files.map((name) => join(dist, name))) {
+      const html = readFileSync(file, 'utf8')
       const known = byFile.get(file)
       byFile.delete(file)
-      if (known?.page.foreign && !NOT_FOUND_PATHS.includes(known.path)) {
-        foreign.push(...known.page.foreign)
-        continue
-      }
-      const html = readFileSync(file, 'utf8')
       if (known) known.page.facts = pageFacts(html)
-      if (!known?.page.reused) foreign.push(...foreignScripts(own, { name: relative(root, file), html }))
+      if (known?.page.reused) continue
+      const found = foreignScripts(own, { name: relative(root, file), html })
+      foreign.push(...found)
+      if (known && !found.length && !NOT_FOUND_PATHS.includes(known.path)) pageCache?.store(known.path, html, known.page.reads)
     }
     const missing = [...byFile.keys()].map((file) => relative(root, file))
     if (missing.length) throw new Error(`Pages the build rendered are not in dist/: ${missing.join(', ')}`)
