@@ -185,19 +185,18 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     // change touches (with the lists, which read files no module imports) and tell the tabs.
     hotUpdate: {
       order: 'post',
-      handler({ file, type, modules: changed }) {
-        if (!devServer) return undefined
+      handler({ file, type, modules: changed, server }) {
         const rel = posixPath(root, file)
         forgetChecksAffectedBy(rel)
         if (file.startsWith(publicDir) && type !== 'delete' && this.environment.name === 'ssr') {
-          void publicFileIssues(root, rel).then(reportTo(devServer), () => undefined) // gone again before it was read
+          void publicFileIssues(root, rel).then(reportTo(server), () => undefined) // gone again before it was read
         }
         if (!file.startsWith(contentDir)) return undefined
         const graph = this.environment.moduleGraph
         const lists = type !== 'update' || !listsShowTheSame(rel)
         for (const mod of changed) if (lists || !mod.id?.startsWith('\0')) graph.invalidateModule(mod)
         if (lists) for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
-        if (this.environment.name === 'ssr') contentChanged(devServer, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
+        if (this.environment.name === 'ssr') contentChanged(server, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
         return []
       },
     },
