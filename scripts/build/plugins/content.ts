@@ -9,7 +9,7 @@ import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { contentError, problemsOf } from '../content/content-error.ts'
 import { formatIssue, type ContentIssue } from '../content/issues.ts'
 import { checkPublic, publicFileIssues } from '../content/public-files.ts'
-import { serviceKeysOf, stringsFiles } from '../content/files.ts'
+import { serviceKeysOf } from '../content/files.ts'
 import { parseJson } from '../content/json.ts'
 import { lastListed, listed } from '../content/listed.ts'
 import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
@@ -93,11 +93,10 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
   }
 
   function strings(lang: string, watch: (file: string) => void): string {
-    const files = stringsFiles(root, lang)
-    const namespaces = NAMESPACES.map((ns, i) => {
-      const file = files[i] as string
+    const namespaces = NAMESPACES.map((ns) => {
+      const rel = `content/${lang}/strings/${ns}.json`
+      const file = join(root, rel)
       watch(file)
-      const rel = posixPath(root, file)
       if (!existsSync(file)) return fail(undefined, [untranslated(rel, `content/${DEFAULT_LANG}/strings/${ns}.json`)])
       const text = readFileSync(file, 'utf8')
       const parsed = parseJson(rel, text)
