@@ -16,11 +16,6 @@ export function mdxNamesIn(root: string, lang: string, folder: string): string[]
 
 export const serviceKeysOf = (root: string, lang: string): string[] => mdxNamesIn(root, lang, 'services')
 
-/** The files of one language's UI strings: content/<lang>/strings/<namespace>.json. */
-export function stringsFiles(root: string, lang: string): string[] {
-  return NAMESPACES.map((ns) => join(root, 'content', lang, 'strings', `${ns}.json`))
-}
-
 /** One language's UI strings, every namespace, as the browser receives them; broken JSON throws. */
 export function readStrings(root: string, lang: string): Strings {
   const read = (ns: string) => {

@@ -43,8 +43,7 @@ const refuse = (language: string) => () => {
 
 /** YAML as gray-matter's only engine: its defaults would evaluate a `---js` block as JavaScript. */
 const ENGINES = {
-  yaml: { parse: parseYaml, stringify: () => '' },
-  yml: { parse: parseYaml, stringify: () => '' },
+  ...Object.fromEntries(['yaml', 'yml'].map((name) => [name, { parse: parseYaml, stringify: () => '' }])),
   ...Object.fromEntries(['javascript', 'js', 'json', 'coffee', 'coffeescript', 'cson', 'toml'].map((name) => [name, { parse: refuse(name) }])),
 } as unknown as matter.GrayMatterOption<string, never>['engines']
 

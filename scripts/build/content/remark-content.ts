@@ -28,18 +28,14 @@ function valueToEstree(value: unknown): Expression {
 /** A program of one statement, for an MDX ESM node or attribute value. */
 const program = (statement: Program['body'][number]): Program => ({ type: 'Program', sourceType: 'module', body: [statement] })
 
-/** Every expression left after the check is a `{/* comment *\/}`: out of the tree, so not even the bundle keeps its text. */
-function dropComments(node: Root | RootContent): void {
-  if (!('children' in node)) return
-  node.children = node.children.filter((child) => child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') as typeof node.children
-  for (const child of node.children) dropComments(child)
-}
-
 /** A URL as published: a path on this site, as content may write one (`/contact`, not `//host` nor `/\host`), as `publishedPath` gives it. */
 const published = (url: string) => (url.startsWith('/') && !/^\/[/\\]/.test(url) ? publishedPath(url) : url)
 
-/** Links to a page of the site, in Markdown or `<a href>`, as hosts serve them with no redirect (`/contact/`), on a checked tree. */
-export function publishSiteLinks(node: Root | RootContent): void {
+/**
+ * A checked tree as published: links to a page of the site, in Markdown or `<a href>`, as hosts serve them with no redirect
+ * (`/contact/`), and out of the tree every expression left, a `{/* comment *\/}`, so that not even the bundle keeps its text.
+ */
+export function publishTree(node: Root | RootContent): void {
   if (node.type === 'link' || node.type === 'definition') node.url = published(node.url)
   if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a') {
     for (const attribute of node.attributes) {
@@ -47,7 +43,9 @@ export function publishSiteLinks(node: Root | RootContent): void {
         attribute.value = published(attribute.value)
     }
   }
-  if ('children' in node) for (const child of node.children) publishSiteLinks(child)
+  if (!('children' in node)) return
+  node.children = node.children.filter((child) => child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') as typeof node.children
+  for (const child of node.children) publishTree(child)
 }
 
 /**
@@ -73,8 +71,7 @@ export function remarkContent(this: Processor, { root, serving = false }: { root
         attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree } }
       }
     }
-    dropComments(tree)
-    publishSiteLinks(tree)
+    publishTree(tree)
     const estree = program({
       type: 'ExportNamedDeclaration',
       specifiers: [],

@@ -85,12 +85,10 @@ export function svgProblems(text: string): (Position & { message: string })[] {
     depth += 1
     inStyle = tag.local === 'style'
     if (refusedAt) return
-    if (depth === 1 && !(tag.local === 'svg' && tag.uri === SVG_NS)) {
+    const notRoot = depth === 1 && !(tag.local === 'svg' && tag.uri === SVG_NS)
+    if (notRoot || tag.uri !== SVG_NS || !ELEMENTS.has(tag.local)) {
       refusedAt = depth
-      return at(tagStart, `expected an <svg> element in the SVG namespace, found <${tag.name}>`)
-    }
-    if (tag.uri !== SVG_NS || !ELEMENTS.has(tag.local)) {
-      refusedAt = depth
+      if (notRoot) return at(tagStart, `expected an <svg> element in the SVG namespace, found <${tag.name}>`)
       const because = tag.uri !== SVG_NS ? `an element outside SVG (${tag.uri || 'no namespace'})` : REFUSED_BECAUSE[tag.local]
       return at(tagStart, `<${tag.name}> is not allowed${because ? `: ${because}` : ' (not a drawing element)'}`)
     }

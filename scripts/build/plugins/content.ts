@@ -9,7 +9,7 @@ import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { contentError, problemsOf } from '../content/content-error.ts'
 import { formatIssue, type ContentIssue } from '../content/issues.ts'
 import { checkPublic, publicFileIssues } from '../content/public-files.ts'
-import { serviceKeysOf, stringsFiles } from '../content/files.ts'
+import { serviceKeysOf } from '../content/files.ts'
 import { parseJson } from '../content/json.ts'
 import { lastListed, listed } from '../content/listed.ts'
 import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
@@ -93,11 +93,10 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
   }
 
   function strings(lang: string, watch: (file: string) => void): string {
-    const files = stringsFiles(root, lang)
-    const namespaces = NAMESPACES.map((ns, i) => {
-      const file = files[i] as string
+    const namespaces = NAMESPACES.map((ns) => {
+      const rel = `content/${lang}/strings/${ns}.json`
+      const file = join(root, rel)
       watch(file)
-      const rel = posixPath(root, file)
       if (!existsSync(file)) return fail(undefined, [untranslated(rel, `content/${DEFAULT_LANG}/strings/${ns}.json`)])
       const text = readFileSync(file, 'utf8')
       const parsed = parseJson(rel, text)
@@ -185,19 +184,18 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     // change touches (with the lists, which read files no module imports) and tell the tabs.
     hotUpdate: {
       order: 'post',
-      handler({ file, type, modules: changed }) {
-        if (!devServer) return undefined
+      handler({ file, type, modules: changed, server }) {
         const rel = posixPath(root, file)
         forgetChecksAffectedBy(rel)
         if (file.startsWith(publicDir) && type !== 'delete' && this.environment.name === 'ssr') {
-          void publicFileIssues(root, rel).then(reportTo(devServer), () => undefined) // gone again before it was read
+          void publicFileIssues(root, rel).then(reportTo(server), () => undefined) // gone again before it was read
         }
         if (!file.startsWith(contentDir)) return undefined
         const graph = this.environment.moduleGraph
         const lists = type !== 'update' || !listsShowTheSame(rel)
         for (const mod of changed) if (lists || !mod.id?.startsWith('\0')) graph.invalidateModule(mod)
         if (lists) for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
-        if (this.environment.name === 'ssr') contentChanged(devServer, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
+        if (this.environment.name === 'ssr') contentChanged(server, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
         return []
       },
     },

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync } from 'no
 import { availableParallelism } from 'node:os'
 import { join, sep } from 'node:path'
 import sharp from 'sharp'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Plugin } from 'vite'
 import { VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../../../src/images/variants.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { placeCached } from '../cache/cache-key.ts'
@@ -90,7 +90,6 @@ async function devVariant(publicDir: string, url: string, cacheDir: string): Pro
 export function responsiveImagesPlugin(root: string): Plugin {
   const publicDir = join(root, 'public')
   const imagesDir = join(publicDir, 'images') + sep
-  let devServer: ViteDevServer | undefined
   return {
     name: 'site-responsive-images',
     resolveId(id) {
@@ -106,7 +105,6 @@ export function responsiveImagesPlugin(root: string): Plugin {
       return `export default ${JSON.stringify(Object.fromEntries(await Promise.all(sizes)))};\n`
     },
     configureServer(server) {
-      devServer = server
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0] ?? ''
         if (!VARIANT_URL.test(url)) return next()
@@ -118,14 +116,14 @@ export function responsiveImagesPlugin(root: string): Plugin {
     },
     hotUpdate: {
       order: 'post',
-      handler({ file }) {
-        if (!devServer || !file.startsWith(imagesDir)) return undefined
+      handler({ file, server }) {
+        if (!file.startsWith(imagesDir)) return undefined
         const graph = this.environment.moduleGraph
         const sizes = graph.getModuleById(`\0${SIZES_ID}`)
         if (sizes) graph.invalidateModule(sizes)
         if (this.environment.name === 'ssr') {
-          devServer.config.logger.info(`page reload ${file.slice(root.length + 1)}`, { timestamp: true })
-          devServer.environments.client.hot.send({ type: 'full-reload', path: '*' })
+          server.config.logger.info(`page reload ${file.slice(root.length + 1)}`, { timestamp: true })
+          server.environments.client.hot.send({ type: 'full-reload', path: '*' })
         }
         return []
       },

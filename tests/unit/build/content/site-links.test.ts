@@ -1,13 +1,13 @@
 import type { Root } from 'mdast'
 import { describe, expect, it } from 'vitest'
 import { parseMdx } from '../../../../scripts/build/content/mdx-parser.ts'
-import { publishSiteLinks } from '../../../../scripts/build/content/remark-content.ts'
+import { publishTree } from '../../../../scripts/build/content/remark-content.ts'
 
 /** The URLs of every link, definition and <a href> of a body, after the build's rewrite. */
 function publishedUrls(body: string): string[] {
   const parsed = parseMdx('content/es/blog/x.mdx', body)
   if (!parsed.tree || parsed.slips.length) throw new Error(parsed.slips[0]?.message)
-  publishSiteLinks(parsed.tree)
+  publishTree(parsed.tree)
   const urls: string[] = []
   const visit = (node: Root | Root['children'][number]) => {
     if (node.type === 'link' || node.type === 'definition') urls.push(node.url)
