@@ -26,9 +26,10 @@ const { build: viteReactSsg } = await import('vite-react-ssg/node')
 
 const build = createBuild(process.cwd())
 
-function stop(lines: string, why: string): never {
+/** Removes dist/ and exits, having printed each of `messages`. */
+function stop(...messages: unknown[]): never {
   rmSync(build.dist, { recursive: true, force: true })
-  console.error(`\n${lines}\n\n${why} dist/ removed.`)
+  for (const message of messages) console.error(message)
   process.exit(1)
 }
 
@@ -48,13 +49,10 @@ try {
     const every = await checkSite(build.root)
     const issues = every.length ? every : content.issues
     const count = `${issues.length} content problem${issues.length === 1 ? '' : 's'}`
-    stop(issues.map(formatIssue).join('\n'), `Build stopped: ${count} (npm run check:content lists them too).`)
+    stop(`\n${issues.map(formatIssue).join('\n')}\n\nBuild stopped: ${count} (npm run check:content lists them too). dist/ removed.`)
   }
-  if (error instanceof Error && error.name === 'InlineScriptError') stop(error.message, 'Build stopped.')
-  rmSync(build.dist, { recursive: true, force: true })
-  console.error(error)
-  console.error('\nBuild failed. dist/ removed.')
-  process.exit(1)
+  if (error instanceof Error && error.name === 'InlineScriptError') stop(`\n${error.message}\n\nBuild stopped. dist/ removed.`)
+  stop(error, '\nBuild failed. dist/ removed.')
 }
 
 // For the bench: the most memory the build held at once.

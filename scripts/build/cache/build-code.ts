@@ -11,32 +11,28 @@ function importsOf(file: string, lang: 'js' | 'jsx' | 'ts' | 'tsx'): string[] {
     const { type, source } = node as { type?: string; source?: { type?: string; value?: unknown } }
     const importing = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].includes(type ?? '')
     if (importing && source?.type === 'Literal' && typeof source.value === 'string') found.push(source.value)
-    const url = moduleUrl(node)
-    if (url !== undefined) found.push(url)
+    found.push(...moduleUrl(node))
     for (const value of Object.values(node)) visit(value)
   }
   visit(parseAst(readFileSync(file, 'utf8'), { lang }))
   return found
 }
 
-/** The literal of `new URL('./<module>', import.meta.url)`: a module beside this one (not a folder, not an asset). */
-function moduleUrl(node: object): string | undefined {
+/** The literal of `new URL('./<module>', import.meta.url)`, if `node` is one: a module beside this one (not a folder, not an asset). */
+function moduleUrl(node: object): string[] {
   const { type, callee, arguments: args } = node as { type?: string; callee?: { type?: string; name?: string }; arguments?: unknown[] }
-  if (type !== 'NewExpression' || callee?.type !== 'Identifier' || callee.name !== 'URL' || args?.length !== 2) return undefined
+  if (type !== 'NewExpression' || callee?.type !== 'Identifier' || callee.name !== 'URL' || args?.length !== 2) return []
   const [href, base] = args as [{ type?: string; value?: unknown }, { type?: string; object?: { type?: string }; property?: { name?: string } }]
   const fromHere = base.type === 'MemberExpression' && base.object?.type === 'MetaProperty' && base.property?.name === 'url'
   const module = href.type === 'Literal' && typeof href.value === 'string' && /^\.\.?\/.*\.m?[jt]sx?$/.test(href.value)
-  return fromHere && module ? (href.value as string) : undefined
+  return fromHere && module ? [href.value as string] : []
 }
 
 /** The project's files the build's code is made of: its entry and its imports, transitively, read from the code so that no list can forget one. */
 export function buildModules(root: string, entry = 'scripts/build/index.ts'): string[] {
-  const seen = new Set<string>()
-  const queue = [join(root, entry)]
-  while (queue.length) {
-    const file = queue.pop() as string
-    if (seen.has(file)) continue
-    seen.add(file)
+  // A Set's loop visits what is added to it as it goes: every module reached, once.
+  const seen = new Set([join(root, entry)])
+  for (const file of seen) {
     const lang = /\.m?([jt]sx?)$/.exec(file)?.[1] as 'js' | 'jsx' | 'ts' | 'tsx' | undefined
     if (!lang) continue // JSON: its text is all there is to it
     for (const specifier of importsOf(file, lang)) {
@@ -44,7 +40,7 @@ export function buildModules(root: string, entry = 'scripts/build/index.ts'): st
       const found = join(dirname(file), specifier)
       if (!existsSync(found) || !statSync(found).isFile())
         throw new Error(`${relative(root, file)} imports ${specifier}, which is no file (scripts/build/cache/build-code.ts)`)
-      if (!found.includes(`${sep}node_modules${sep}`)) queue.push(found)
+      if (!found.includes(`${sep}node_modules${sep}`)) seen.add(found)
     }
   }
   return [...seen].sort()

@@ -9,13 +9,12 @@ import { filesUnder, sha256, writeWhole } from './cache-key.ts'
 /** What an entry records: the files read (relative to the root), their key, and the files written (relative to outDir). */
 type Entry = { key: string; inputs: string[]; outputs: string[] }
 
-/** A module the client build read, as a project file; undefined for a package's (their versions key the build code). */
-function projectFile(root: string, id: string): string | undefined {
+/** A module the client build read, as a project file; none for a package's (their versions key the build code). */
+function projectFile(root: string, id: string): string[] {
   const file = id.split('?')[0] as string
-  if (id.startsWith('\0') || !isAbsolute(file) || file.includes(`${sep}node_modules${sep}`)) return undefined
+  if (id.startsWith('\0') || !isAbsolute(file) || file.includes(`${sep}node_modules${sep}`)) return []
   const name = relative(root, file)
-  if (name.startsWith('..') || !existsSync(file) || !statSync(file).isFile()) return undefined
-  return name
+  return name.startsWith('..') || !existsSync(file) || !statSync(file).isFile() ? [] : [name]
 }
 
 /** A client build's key: the build's code, the mode, the `VITE_` variables and .env files, every file it read; undefined when one is gone. */
@@ -87,10 +86,7 @@ export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | '
       apply: 'build',
       buildEnd() {
         if (this.environment.config.build.ssr) return
-        for (const id of this.getModuleIds()) {
-          const name = projectFile(root, id)
-          if (name) read.add(name)
-        }
+        for (const name of [...this.getModuleIds()].flatMap((id) => projectFile(root, id))) read.add(name)
       },
       closeBundle() {
         if (!this.environment.config.build.ssr) save()

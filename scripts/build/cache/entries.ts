@@ -28,8 +28,7 @@ export function openEntries(dir: string): Entries {
     const path = join(dir, name)
     if (!existsSync(path)) return undefined
     used.add(name)
-    const now = new Date()
-    utimesSync(path, now, now)
+    utimesSync(path, new Date(), new Date())
     return path
   }
   return {

@@ -44,6 +44,7 @@ export function builtClientCode(outDir: string): ClientCode {
     if (!found) throw new Error(`The client build has no ${key} (scripts/build/plugins/islands.ts: clientInputs)`)
     return found
   }
+  const url = (key: string) => `/${chunk(key).file}`
   /** A chunk's static imports, and theirs: everything it needs before it runs. */
   const staticImports = (key: string, seen = new Set<string>()): string[] => {
     for (const imported of chunk(key).imports ?? []) {
@@ -51,7 +52,7 @@ export function builtClientCode(outDir: string): ClientCode {
       seen.add(imported)
       staticImports(imported, seen)
     }
-    return [...seen].map((imported) => `/${chunk(imported).file}`)
+    return [...seen].map(url)
   }
   const inlined = new Map<string, string>()
   // Each in a function of its own: classic scripts' minified top-level names would be globals another one overwrites.
@@ -67,11 +68,7 @@ export function builtClientCode(outDir: string): ClientCode {
   return {
     island: (name) => {
       const key = `src/islands/${name}.tsx`
-      return {
-        src: `/${chunk(key).file}`,
-        imports: staticImports(key),
-        lazy: (chunk(key).dynamicImports ?? []).map((imported) => `/${chunk(imported).file}`),
-      }
+      return { src: url(key), imports: staticImports(key), lazy: (chunk(key).dynamicImports ?? []).map(url) }
     },
     pageScript: () => inline(INLINE_SCRIPTS.enhance),
     islandLoader: () => inline(INLINE_SCRIPTS['load-islands']),
@@ -88,20 +85,19 @@ export function ownInlineScripts(code: ClientCode): string[] {
   return [...inlineCode(scripts), SPECULATION_RULES]
 }
 
-/** The islands a rendered page contains, each once, in page order. */
-export function islandsIn(html: string): IslandName[] {
-  const found = [...html.matchAll(/<div data-island="([^"]+)"/g)].map((m) => m[1] as IslandName)
-  for (const name of found) if (!ISLANDS.includes(name)) throw new Error(`Unknown island "${name}": add it to src/islands/names.ts`)
-  return [...new Set(found)]
+/** The names `pattern` finds in a page, each once, in page order; one not `known` stops the build, saying which file lists them. */
+function namesIn<Name extends string>(html: string, pattern: RegExp, known: readonly string[], what: string, listedIn: string): Name[] {
+  const found = new Set([...html.matchAll(pattern)].map((m) => m[1] as string))
+  for (const name of found) if (!known.includes(name)) throw new Error(`Unknown ${what} "${name}": add it to ${listedIn}`)
+  return [...found] as Name[]
 }
 
+/** The islands a rendered page contains, each once, in page order. */
+export const islandsIn = (html: string): IslandName[] => namesIn(html, /<div data-island="([^"]+)"/g, ISLANDS, 'island', 'src/islands/names.ts')
+
 /** The video players a rendered page's videos use (data-video), each once. */
-export function videosIn(html: string): VideoProvider[] {
-  const found = [...html.matchAll(/<div\b[^>]*?\sdata-video="([^"]*)"/g)].map((m) => m[1] as string)
-  for (const name of found)
-    if (!Object.hasOwn(VIDEO_PLAYERS, name)) throw new Error(`Unknown video player "${name}": add it to src/islands/video-players.ts`)
-  return [...new Set(found)] as VideoProvider[]
-}
+export const videosIn = (html: string): VideoProvider[] =>
+  namesIn(html, /<div\b[^>]*?\sdata-video="([^"]*)"/g, Object.keys(VIDEO_PLAYERS), 'video player', 'src/islands/video-players.ts')
 
 /** The loading strategies a page's islands use, each once, in the order the loader expects them. */
 export function strategiesIn(html: string): LoadStrategy[] {
@@ -138,10 +134,8 @@ export function withClientCode(html: string, code: ClientCode): string {
     ...(code.dev ? [] : [`<script type="speculationrules">${SPECULATION_RULES}</script>`]),
   ]
   // Last in the body, the page's own scripts run once the document is parsed, with no listener to wait for it.
-  const body = inlineCode(own)
-    .map((script) => `<script>${script}</script>`)
-    .join('')
-  return page.replace('</head>', `${head.join('')}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${body}</body>`)
+  const body = inlineCode(own).map((script) => `<script>${script}</script>`)
+  return page.replace('</head>', `${head.join('')}</head>`).replace(/<\/body>(?![\s\S]*<\/body>)/, `${body.join('')}</body>`)
 }
 
 /** A page's own scripts, in the order it runs them: the page script, the videos', then the loader and its islands' strategies. */

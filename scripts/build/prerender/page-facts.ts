@@ -20,13 +20,12 @@ const IMAGE = /\/images\/([^\s"',?#]+?)(?:-\d+\.(?:avif|webp))?(?=[\s"',?#])/g
 
 /** The facts of one page, copied through JSON: in V8 a matched substring keeps its whole page alive, and the build keeps every page's facts. */
 export function pageFacts(html: string): PageFacts {
-  const images = new Set([...html.matchAll(IMAGE)].map((match) => match[1] as string))
   const facts: PageFacts = {
     sendsMail: sendsMail(html),
     scriptHashes: policyScriptHashes(html),
     frames: frameSources(html),
     scripts: scriptsReferencedBy(html),
-    images: [...images].sort(),
+    images: [...new Set([...html.matchAll(IMAGE)].map((match) => match[1] as string))].sort(),
   }
   return JSON.parse(JSON.stringify(facts)) as PageFacts
 }

@@ -58,7 +58,6 @@ export function contentSecurityPolicy(
   { scriptHashes, emailOrigin, frameSources = [] }: SecurityOptions,
   form: 'header' | 'meta' | 'header-only' = 'header',
 ): string {
-  const connect = emailOrigin === "'self'" ? "'self'" : `'self' ${emailOrigin}`
   return [
     "default-src 'self'",
     // No 'self': any file on the site's origin would run, one a pull request put in public/ included; 'strict-dynamic' lets the
@@ -68,7 +67,7 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${connect}`,
+    `connect-src ${emailOrigin === "'self'" ? "'self'" : `'self' ${emailOrigin}`}`,
     // Only where a video is: elsewhere frames fall back to default-src, the site alone.
     ...(frameSources.length ? [`frame-src ${frameSources.join(' ')}`] : []),
     "manifest-src 'self'",

@@ -41,12 +41,11 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
     preloadLinks: false,
     reuseClientBuild: () => clientCache.restore(),
     includedRoutes(paths) {
-      const clientCode = builtClientCode(build.dist)
+      const clientCode = (build.clientCode = builtClientCode(build.dist))
       ownInlineScripts(clientCode) // read now: a step prunes their files from dist/
       build.stylesheet = siteStylesheet(build.dist)()
       const css = readFileSync(join(build.dist, build.stylesheet), 'utf8')
       finish = pageFinisher({ clientCode, css, emailOrigin: build.emailOrigin })
-      build.clientCode = clientCode
       const cache = (build.pageCache = openPageCache(build))
       const toRender: string[] = []
       // A route with a parameter (`/blog/:slug`) is no page: getStaticPaths lists its pages.

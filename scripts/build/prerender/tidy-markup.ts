@@ -24,9 +24,8 @@ function tidyAttributes(attributes: string): string {
   if (!UNTIDY.test(attributes)) return attributes
   return attributes.replace(ATTRIBUTE, (_, space: string, name: string, equals: string | undefined, value: string | undefined) => {
     const lower = name.toLowerCase()
-    if (value === undefined) return `${space}${lower}`
-    if (BOOLEAN.has(lower) && (value === '""' || value === "''")) return `${space}${lower}`
-    return `${space}${lower}${equals}${value}`
+    const bare = value === undefined || (BOOLEAN.has(lower) && (value === '""' || value === "''"))
+    return bare ? `${space}${lower}` : `${space}${lower}${equals}${value}`
   })
 }
 
@@ -43,18 +42,14 @@ export function tidyMarkup(html: string): string {
     const open = html.indexOf('<', at)
     if (open < 0) break
     out += html.slice(at, open)
-    if (html.startsWith('<!--', open)) {
-      const end = html.indexOf('-->', open + 4)
-      at = end < 0 ? html.length : end + 3
-      out += html.slice(open, at)
-      continue
-    }
-    if (html.startsWith('</', open)) {
-      const end = html.indexOf('>', open)
+    // A comment or an end tag, kept as written; an end tag of the svg or math element the scan is inside leaves it.
+    const comment = html.startsWith('<!--', open)
+    if (comment || html.startsWith('</', open)) {
+      const end = html.indexOf(comment ? '-->' : '>', open + (comment ? 4 : 2))
       const name = html.slice(open + 2, end < 0 ? undefined : end)
-      const inside = foreign.lastIndexOf(name.trim().toLowerCase())
+      const inside = comment ? -1 : foreign.lastIndexOf(name.trim().toLowerCase())
       if (inside >= 0) foreign.length = inside
-      at = end < 0 ? html.length : end + 1
+      at = end < 0 ? html.length : end + (comment ? 3 : 1)
       out += html.slice(open, at)
       continue
     }

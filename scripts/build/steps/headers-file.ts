@@ -9,12 +9,11 @@ export const headersFile: Step = {
   name: '_headers',
   run({ dist, pages, clientCode, emailOrigin }) {
     const common = { scriptHashes: ownScriptHashes(inlineScriptsOf('', clientCode)), emailOrigin: "'self'" }
-    const policies = [...pages].flatMap(([path, { facts }]) => {
-      if (!facts) return []
-      return [
-        { path, policy: { scriptHashes: facts.scriptHashes, emailOrigin: facts.sendsMail ? emailOrigin : "'self'", frameSources: facts.frames } },
-      ]
-    })
+    const policies = [...pages].flatMap(([path, { facts }]) =>
+      facts
+        ? [{ path, policy: { scriptHashes: facts.scriptHashes, emailOrigin: facts.sendsMail ? emailOrigin : "'self'", frameSources: facts.frames } }]
+        : [],
+    )
     const { file, merged } = headers(common, policies)
     const why = `more pages with scripts of their own than ${HOST_RULES_LIMIT} rules hold`
     if (merged) console.log(`[_headers] ${why}: one policy for every path, each page's <meta> narrowing it`)

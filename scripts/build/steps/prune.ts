@@ -23,15 +23,12 @@ export const pruneScripts: Step = {
     // A used chunk's imports stay, those it fetches on demand too.
     const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
     const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
-    const queue = [...used]
-    while (queue.length) {
-      const chunk = byFile.get(queue.pop() as string)
+    // A Set's loop visits what is added to it as it goes: every chunk reached, once.
+    for (const file of used) {
+      const chunk = byFile.get(file)
       for (const key of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
-        const file = manifest[key]?.file
-        if (file && !used.has(file)) {
-          used.add(file)
-          queue.push(file)
-        }
+        const imported = manifest[key]?.file
+        if (imported) used.add(imported)
       }
     }
     const assets = join(dist, 'assets')
