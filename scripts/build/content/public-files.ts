@@ -119,7 +119,7 @@ export async function publicFileIssues(root: string, file: string, link = lstatS
     return manifestIssues(root, file, bytes)
   }
   if (name.startsWith('.')) return issue('unexpected file: a hidden file is never published (remove it)')
-  if (!(ext in IMAGE_EXTENSIONS) && ext !== 'svg')
+  if (!Object.hasOwn(IMAGE_EXTENSIONS, ext) && ext !== 'svg')
     return issue(`expected ${ALLOWED} or public/${MANIFEST}, found a .${ext || name} file: ${refusedBecause(ext)}`)
   const bytes = readFileSync(join(root, file))
   const max = ext === 'svg' ? MAX_SVG_BYTES : MAX_IMAGE_BYTES

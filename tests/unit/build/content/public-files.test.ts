@@ -93,6 +93,18 @@ describe('a scratch public/', () => {
     for (const name of ['cut.jpg', 'cut.png', 'cut.webp', 'cut.avif', 'page-behind.png']) rmSync(join(root, 'public/images', name))
   })
 
+  it('refuses a file named after what every object has (.constructor, .__proto__) as any other file, and an upper-case .PNG not', async () => {
+    write('a.constructor', 'x')
+    write('b.__proto__', 'x')
+    write('c.PNG', readFileSync(join(root, 'public/images/fresh.png')))
+    const why = 'public/ holds images and site.webmanifest only'
+    expect(await problems(root)).toEqual([
+      `public/images/a.constructor: expected an image (.jpg, .jpeg, .png, .webp, .avif, .svg) or public/site.webmanifest, found a .constructor file: ${why}`,
+      `public/images/b.__proto__: expected an image (.jpg, .jpeg, .png, .webp, .avif, .svg) or public/site.webmanifest, found a .__proto__ file: ${why}`,
+    ])
+    for (const name of ['a.constructor', 'b.__proto__', 'c.PNG']) rmSync(join(root, 'public/images', name))
+  })
+
   it('refuses a symbolic link, which would publish whatever it points at', async () => {
     symlinkSync(join(ROOT, 'package.json'), join(root, 'public/images/linked.png'))
     expect(await problems(root)).toEqual(['public/images/linked.png: expected a file, found a symbolic link (copy the file itself into public/)'])
