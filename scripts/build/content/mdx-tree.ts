@@ -185,7 +185,6 @@ export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeCo
       case 'definition':
         checkDecoded(node, [node.url, node.title])
         checkUrl(node, 'link', node.url, false)
-        if (node.type === 'definition') definitions.set(node.identifier, node.url)
         break
       case 'image':
         checkDecoded(node, [node.url, node.title, node.alt])
@@ -211,9 +210,9 @@ export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeCo
     if ('children' in node) for (const child of node.children) visit(child)
     if (component) open.pop()
   }
-  // Definitions may come after their use: read them first.
+  // Definitions may come after their use: read them first, the first of a label, which CommonMark publishes.
   const collect = (node: AnyNode) => {
-    if (node.type === 'definition') definitions.set(node.identifier, node.url)
+    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url)
     if ('children' in node) for (const child of node.children) collect(child)
   }
   collect(tree)
