@@ -96,7 +96,8 @@ function answerLikeTheHost(res: ServerResponse, request: PageRequest): void {
     const [body] = args
     const problems = res.statusCode === 500 && isContentProblemsError(request.error) ? request.error.contentProblems : undefined
     if (problems) res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    const page = problems ? errorPage(problems) : isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) ? String(body) : undefined
+    const rendered = isHtml(res) && (typeof body === 'string' || Buffer.isBuffer(body)) ? String(body) : undefined
+    const page = problems ? errorPage(problems) : rendered
     if (page === undefined) return end(...args)
     if (res.statusCode === 200 && isNotFoundPage(page)) res.statusCode = 404
     res.removeHeader('Content-Length')

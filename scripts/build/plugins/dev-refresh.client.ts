@@ -27,5 +27,7 @@ const show = () => void showChange().catch(() => location.reload())
 
 import.meta.hot?.on(DEV_EVENTS.contentChanged, show)
 // A page rendered before a save announced before this tab connected shows the change now.
-import.meta.hot?.on(DEV_EVENTS.version, ({ version }: { version: number }) => shown !== undefined && String(version) !== shown && show())
+import.meta.hot?.on(DEV_EVENTS.version, ({ version }: { version: number }) => {
+  if (shown !== undefined && String(version) !== shown) show()
+})
 import.meta.hot?.send(DEV_EVENTS.askVersion)

@@ -51,8 +51,14 @@ export async function fittedText(
 /** The backgrounds of a project's social images, each read once, with the hash that names it in the cache keys. */
 export function socialBackgrounds(root: string): (lang: Lang) => { png: Buffer; hash: string } {
   const read = new Map<Lang, { png: Buffer; hash: string }>()
-  const background = (png: Buffer) => ({ png, hash: createHash('sha1').update(png).digest('hex') })
-  return (lang) => read.get(lang) ?? read.set(lang, background(readFileSync(socialBackgroundFile(root, lang)))).get(lang)!
+  return (lang) => {
+    let background = read.get(lang)
+    if (!background) {
+      const png = readFileSync(socialBackgroundFile(root, lang))
+      read.set(lang, (background = { png, hash: createHash('sha1').update(png).digest('hex') }))
+    }
+    return background
+  }
 }
 
 /** One post's social image: the title set on the brand's background, as a JPEG. */
