@@ -1,7 +1,8 @@
 import { LANGS, type Lang } from '../../../src/i18n/languages.ts'
 import type { PostSummary } from '../../../src/content/schemas.ts'
 import { readStrings } from '../content/files.ts'
-import { publishedPosts } from '../content/posts.ts'
+import { productionRule, readPosts } from '../content/posts.ts'
+import { visiblePosts } from '../../../src/content/blog/publishing.ts'
 
 /** What the blog's strings (strings/base.json) give the feeds and the social images. */
 export interface BlogStrings {
@@ -13,8 +14,18 @@ export interface BlogStrings {
 
 export const blogStrings = (root: string, lang: Lang) => (readStrings(root, lang).base as unknown as { blog: BlogStrings }).blog
 
+/** Each build's posts by language, drafts included: read once for every step that shows or prunes them. */
+const postsRead = new WeakMap<{ root: string }, Map<Lang, PostSummary[]>>()
+
+export function postsByLang(build: { root: string }): Map<Lang, PostSummary[]> {
+  let posts = postsRead.get(build)
+  if (!posts) postsRead.set(build, (posts = new Map(LANGS.map((lang) => [lang, readPosts(build.root, lang)]))))
+  return posts
+}
+
 /** Each language's published posts, newest first: what the feeds, social images and sitemap show. */
-export const publishedByLang = (root: string) => new Map(LANGS.map((lang) => [lang, publishedPosts(root, lang)] as const))
+export const publishedByLang = (build: { root: string }): Map<Lang, PostSummary[]> =>
+  new Map([...postsByLang(build)].map(([lang, posts]) => [lang, visiblePosts(posts, productionRule())]))
 
 /** The files a language's published posts and blog strings are read from: what its feed and lists are made of. */
 export const blogSources = (lang: Lang, posts: readonly PostSummary[]): string[] => [

@@ -54,8 +54,9 @@ export function rssFeed(lang: Lang, posts: readonly PostSummary[], strings: Blog
 /** The blog's feed in each language. */
 export const feeds: Step = {
   name: 'feeds',
-  run({ root, dist, stepSources }) {
-    for (const [lang, posts] of publishedByLang(root)) {
+  run(build) {
+    const { root, dist, stepSources } = build
+    for (const [lang, posts] of publishedByLang(build)) {
       const file = join(dist, feedPath(lang))
       stepSources.set(feedPath(lang).slice(1), blogSources(lang, posts))
       mkdirSync(dirname(file), { recursive: true })

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { LANGS } from '../../../src/i18n/languages.ts'
-import { readPosts } from '../content/posts.ts'
 import type { Manifest } from '../prerender/client-code.ts'
-import { publishedByLang } from './blog.ts'
+import { postsByLang, publishedByLang } from './blog.ts'
 import type { Step } from './context.ts'
 
 /** The site has no route loaders: vite-react-ssg's manifest of their data goes, and the data files of any page that had some. */
@@ -50,10 +48,10 @@ export const pruneStylesheets: Step = {
 /** Covers only unpublished posts use go: a draft's cover in public/images/blog/ would name it in dist/. */
 export const unpublishedCovers: Step = {
   name: 'unpublished covers',
-  run({ root, dist }) {
-    const published = new Set([...publishedByLang(root).values()].flat().map((post) => post.image))
-    for (const { image } of LANGS.flatMap((lang) => readPosts(root, lang))) {
-      if (image.startsWith('/images/blog/') && !published.has(image)) rmSync(join(dist, image), { force: true })
+  run(build) {
+    const published = new Set([...publishedByLang(build).values()].flat().map((post) => post.image))
+    for (const { image } of [...postsByLang(build).values()].flat()) {
+      if (image.startsWith('/images/blog/') && !published.has(image)) rmSync(join(build.dist, image), { force: true })
     }
   },
 }

@@ -50,9 +50,10 @@ export function blogLastmod(postsByLang: ReadonlyMap<Lang, readonly PostSummary[
 /** dist/sitemap.xml, from the pages the build rendered, the blog's with the day they last changed. */
 export const sitemap: Step = {
   name: 'sitemap',
-  run({ root, dist, pages, stepSources }) {
+  run(build) {
+    const { dist, pages, stepSources } = build
     const paths = [...pages.keys()].filter((path) => !NOT_FOUND_PATHS.includes(path))
-    const posts = publishedByLang(root)
+    const posts = publishedByLang(build)
     writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(paths, blogLastmod(posts)))
     const sources = [...posts].flatMap(([lang, published]) => blogSources(lang, published))
     stepSources.set('sitemap.xml', sources)

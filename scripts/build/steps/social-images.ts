@@ -82,8 +82,9 @@ export async function renderSocialCard(card: SocialCard, background: Buffer): Pr
 /** A social image for every published post, in its language, cached by what it shows: a rebuild renders only new or retitled posts. */
 export const socialImages: Step = {
   name: 'social images',
-  async run({ root, dist, stepSources }) {
-    const cards = [...publishedByLang(root)].flatMap(([lang, posts]) => {
+  async run(build) {
+    const { root, dist, stepSources } = build
+    const cards = [...publishedByLang(build)].flatMap(([lang, posts]) => {
       const strings = blogStrings(root, lang)
       const background = relative(root, socialBackgroundFile(root, lang))
       for (const post of posts) stepSources.set(socialImagePath(lang, post.slug).slice(1), [...blogSources(lang, [post]), background])
