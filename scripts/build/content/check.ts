@@ -163,12 +163,16 @@ function postKeyIssues(names: KeyNames, lang: string, file: string, { data, loca
   const where = `content/${lang}/strings/base.json`
   const issue = (field: string, message: string): ContentIssue => ({ file, field, message, ...locate(pathOf(field), 'value') })
   const { author, tags } = data
+  // Keys an editor chose, looked up in parsed JSON: only the file's own entries name them, never what every object has.
+  const named = <T>(table: Record<string, T> | undefined, key: string) => (table && Object.hasOwn(table, key) ? table[key] : undefined)
   const authorIssues =
-    typeof author === 'string' && !(names.authors?.[author]?.name && names.authors[author].role)
+    typeof author === 'string' && !(named(names.authors, author)?.name && named(names.authors, author)?.role)
       ? [issue('author', `expected an author with a name and role under blog.authors in ${where}, found none for "${author}"`)]
       : []
   const tagIssues = (Array.isArray(tags) ? tags : []).flatMap((tag, i) =>
-    typeof tag === 'string' && !names.tags?.[tag] ? [issue(`tags[${i}]`, `expected a name for the tag "${tag}" under blog.tags in ${where}`)] : [],
+    typeof tag === 'string' && !named(names.tags, tag)
+      ? [issue(`tags[${i}]`, `expected a name for the tag "${tag}" under blog.tags in ${where}`)]
+      : [],
   )
   return [...authorIssues, ...tagIssues]
 }

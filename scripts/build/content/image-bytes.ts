@@ -1,15 +1,15 @@
-import { quote } from './issues.ts'
+import { ownTable, quote } from './issues.ts'
 
 /** What each kind's first bytes are, read as Latin-1: what a file is, whatever its name says (a `.png` holding a script is text). */
 // eslint-disable-next-line no-control-regex -- a PNG's signature holds control characters
 const SIGNATURES = { jpeg: /^\xFF\xD8\xFF/, png: /^\x89PNG\r\n\x1A\n/, webp: /^RIFF[^]{4}WEBP/, avif: /^[^]{4}ftypavi[fs]/ }
-type ImageKind = keyof typeof SIGNATURES
+export type ImageKind = keyof typeof SIGNATURES
 
 /** How a message names each kind, with its article. */
 export const KIND_NAMES: Record<ImageKind, string> = { jpeg: 'a JPEG', png: 'a PNG', webp: 'a WebP', avif: 'an AVIF' }
 
 /** The kinds of image public/ holds, by the extensions that name them. */
-export const IMAGE_EXTENSIONS: Record<string, ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' }
+export const IMAGE_EXTENSIONS = ownTable<ImageKind>({ jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' })
 
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
 /** The signature a file starts with (its kind's, if it is an image's), in its first bytes as Latin-1. */

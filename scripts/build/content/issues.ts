@@ -65,3 +65,6 @@ function withLengthFound(issue: z.core.$ZodIssue): string {
   if (!tooLong || issue.origin !== 'string' || typeof issue.input !== 'string') return issue.message
   return `${issue.message}, found ${[...issue.input].length}`
 }
+
+/** A table looked up by names an editor writes: an object without a prototype, so `constructor` or `__proto__` finds no entry. */
+export const ownTable = <T>(entries: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries)

@@ -2,7 +2,7 @@ import type { Program } from 'estree'
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { controlMessage, forbiddenCharacters } from './control-characters.ts'
-import { editorErrors, fieldPath, quote, type ContentIssue } from './issues.ts'
+import { editorErrors, fieldPath, ownTable, quote, type ContentIssue } from './issues.ts'
 import type { ContentKind } from './kinds.ts'
 import { SAY } from './mdx-slips.ts'
 import { positionAt } from './positions.ts'
@@ -14,13 +14,13 @@ type AnyNode = Root | RootContent
 const GLOBAL = ['title', 'lang', 'dir']
 
 /** The HTML a body may use, in the spirit of GitHub's sanitizer: nothing that runs, loads, styles or takes input. */
-export const HTML_ATTRIBUTES: Record<string, readonly string[]> = {
+export const HTML_ATTRIBUTES = ownTable<readonly string[]>({
   ...Object.fromEntries('abbr b cite code del em i ins kbd li mark p s small span strong sub sup u ul'.split(' ').map((tag) => [tag, GLOBAL])),
   a: [...GLOBAL, 'href', 'hreflang', 'rel'],
   br: [],
   ol: [...GLOBAL, 'start'],
   q: [...GLOBAL, 'cite'],
-}
+})
 
 /** Attributes whose value is a URL; an image's must name a local image that exists. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster'])
@@ -48,10 +48,10 @@ const LOCAL_IMAGE = 'put the image in public/images/… and link it as /images/�
 const FOOTNOTE = 'expected no footnote ([^1]): write the note in the text itself (footnotes would be labelled in English)'
 
 /** Elements editors reach for, with what to write instead. */
-const INSTEAD: Record<string, string> = {
+const INSTEAD = ownTable({
   img: `: write an image as ![what it shows](/images/…) (${LOCAL_IMAGE})`,
   table: ': write a table in Markdown, | a | b | with a line of | --- | --- | under its header row',
-}
+})
 
 const isElement = (node: AnyNode): node is Element => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
 
@@ -108,7 +108,7 @@ export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeCo
 
   /** The attributes written as text; `refused` collects those that were not, already reported. */
   const checkAttributes = (node: Element, name: string, refused = new Set<string>()) => {
-    const values: Record<string, string> = {}
+    const values = ownTable<string>({})
     for (const attribute of node.attributes) {
       if (attribute.type === 'mdxJsxExpressionAttribute') {
         report(attribute, SAY.spread(name, `{${quote(attribute.value)}}`))

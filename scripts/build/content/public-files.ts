@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { variantsCached } from '../plugins/responsive-images.ts'
 import { writtenControlIssues } from './control-characters.ts'
-import { brokenImage, describeBytes, IMAGE_EXTENSIONS, imageEnd, imageKindOf, KIND_NAMES } from './image-bytes.ts'
+import { brokenImage, describeBytes, IMAGE_EXTENSIONS, imageEnd, imageKindOf, KIND_NAMES, type ImageKind } from './image-bytes.ts'
 import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
 import { readJson } from './json.ts'
 import { fieldAt, locatorOf } from './positions.ts'
@@ -86,10 +86,8 @@ function refusedBecause(ext: string): string {
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`
 
-/** The problem of one raster image: its bytes against its name, anything after its end, its pixels, whether it decodes. */
-async function imageProblem(root: string, bytes: Buffer, ext: string): Promise<string | undefined> {
-  const expected = IMAGE_EXTENSIONS[ext]
-  if (!expected) return undefined
+/** The problem of one raster image: its bytes against the kind its name says, anything after its end, its pixels, whether it decodes. */
+async function imageProblem(root: string, bytes: Buffer, expected: ImageKind): Promise<string | undefined> {
   const kind = imageKindOf(bytes)
   if (kind !== expected) return `expected ${KIND_NAMES[expected]} image, as its name says, found ${describeBytes(bytes)}`
   const end = imageEnd(kind, bytes)
@@ -119,7 +117,7 @@ export async function publicFileIssues(root: string, file: string, link = lstatS
     return manifestIssues(root, file, bytes)
   }
   if (name.startsWith('.')) return issue('unexpected file: a hidden file is never published (remove it)')
-  if (!Object.hasOwn(IMAGE_EXTENSIONS, ext) && ext !== 'svg')
+  if (!(ext in IMAGE_EXTENSIONS) && ext !== 'svg')
     return issue(`expected ${ALLOWED} or public/${MANIFEST}, found a .${ext || name} file: ${refusedBecause(ext)}`)
   const bytes = readFileSync(join(root, file))
   const max = ext === 'svg' ? MAX_SVG_BYTES : MAX_IMAGE_BYTES
@@ -128,7 +126,7 @@ export async function publicFileIssues(root: string, file: string, link = lstatS
     if (!isUtf8(bytes)) return issue('expected an SVG in UTF-8 text, found bytes that are not')
     return svgProblems(new TextDecoder().decode(bytes)).map(({ line, col, message }) => ({ file, field: '', line, col, message }))
   }
-  const problem = await imageProblem(root, bytes, ext)
+  const problem = await imageProblem(root, bytes, IMAGE_EXTENSIONS[ext] as ImageKind)
   return problem ? issue(problem) : []
 }
 

@@ -1,5 +1,5 @@
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes'
-import { quote } from './issues.ts'
+import { ownTable, quote } from './issues.ts'
 import { positionAt, type Position } from './positions.ts'
 
 /**
@@ -20,7 +20,7 @@ const ELEMENTS = new Set(
 )
 
 /** Why an element a drawing tool may write is not a drawing. */
-const REFUSED_BECAUSE: Record<string, string> = {
+const REFUSED_BECAUSE = ownTable({
   script: 'a script',
   foreignObject: 'it embeds HTML',
   a: 'a link (an image links nowhere)',
@@ -35,7 +35,7 @@ const REFUSED_BECAUSE: Record<string, string> = {
   handler: 'an event handler',
   listener: 'an event handler',
   metadata: 'editor data (an optimiser such as SVGO removes it)',
-}
+})
 
 /** Attributes without a namespace, on any element: geometry, presentation, accessibility. */
 const ATTRIBUTES = new Set(

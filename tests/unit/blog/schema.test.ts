@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkContent } from '../../../scripts/build/content/check.ts'
@@ -131,6 +131,18 @@ describe('check:content on posts', () => {
     rmSync(join(dir, 'content/en/blog/velocidad-sitio-web-ventas.mdx'))
     expect(problems()).toEqual([
       'content/en/blog/velocidad-sitio-web-ventas.mdx: missing translation of content/es/blog/velocidad-sitio-web-ventas.mdx',
+    ])
+  })
+
+  it('finds an author and a tag named after what every object has (constructor), which the strings do not name', () => {
+    dir = contentCopy()
+    const data = realFrontmatter(POST)
+    const tags = data.tags as string[]
+    writeFileSync(join(dir, POST), mdx({ ...data, author: 'constructor', tags: [...tags, 'constructor'] }, realBody(POST)))
+    const found = problems().filter((p) => p.startsWith(POST))
+    expect(found.map((p) => p.split(': ').slice(1).join(': '))).toEqual([
+      'author: expected an author with a name and role under blog.authors in content/pt/strings/base.json, found none for "constructor"',
+      `tags[${tags.length}]: expected a name for the tag "constructor" under blog.tags in content/pt/strings/base.json`,
     ])
   })
 
