@@ -148,18 +148,16 @@ interface KeyNames {
   tags?: Record<string, string>
 }
 
-/** The author and tag names of a language's strings/base.json; broken JSON gives none, as the strings check reports it. */
-function keyNames(root: string, lang: string): KeyNames {
-  try {
-    return (JSON.parse(readFileSync(join(root, 'content', lang, 'strings', 'base.json'), 'utf8')) as { blog?: KeyNames }).blog ?? {}
-  } catch {
-    return {}
-  }
+/** The author and tag names of a language's strings/base.json; undefined when the file does not read, as the strings check reports. */
+function keyNames(root: string, lang: string): KeyNames | undefined {
+  const file = join(root, 'content', lang, 'strings', 'base.json')
+  const read = existsSync(file) ? readJson(file, readFileSync(file)) : undefined
+  return read && 'json' in read ? ((read.json as { blog?: KeyNames }).blog ?? {}) : undefined
 }
 
 /** A post's author and tag keys without a name in the strings, each on its own line: the page would print the bare key. */
-function postKeyIssues(names: KeyNames, lang: string, file: string, { data, locate }: ParsedContent): ContentIssue[] {
-  if (kindOf(file) !== POST_KIND) return []
+function postKeyIssues(names: KeyNames | undefined, lang: string, file: string, { data, locate }: ParsedContent): ContentIssue[] {
+  if (!names || kindOf(file) !== POST_KIND) return []
   const where = `content/${lang}/strings/base.json`
   const issue = (field: string, message: string): ContentIssue => ({ file, field, message, ...locate(pathOf(field), 'value') })
   const { author, tags } = data

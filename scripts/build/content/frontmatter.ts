@@ -2,6 +2,7 @@ import matter from 'gray-matter'
 import { LineCounter, parseDocument, visit, type Node } from 'yaml'
 import type { ContentIssue } from './issues.ts'
 import type { Position } from './positions.ts'
+import { byteOrderMark } from './source.ts'
 
 /** How many times an alias may be expanded: enough for a shared value, far too few for a "billion laughs". */
 const MAX_ALIAS_COUNT = 10
@@ -64,6 +65,7 @@ export function readFrontmatter(file: string, source: string): Frontmatter {
     data: {},
     issues: [{ file, field: 'frontmatter', message, ...position }],
   })
+  if (source.startsWith('\uFEFF')) return refused(byteOrderMark('the file to start with ---'))
   const opening = /^---([^\r\n]*)(\r?\n|$)/.exec(source)
   if (!opening) return refused('expected the file to start with a --- line, then the YAML fields, then ---')
   const language = (opening[1] ?? '').trim()

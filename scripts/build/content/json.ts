@@ -1,9 +1,10 @@
 import type { ContentIssue } from './issues.ts'
 import { positionAt } from './positions.ts'
-import { decodeContent } from './source.ts'
+import { byteOrderMark, decodeContent } from './source.ts'
 
 /** A JSON file's value, or the problem that stops it at the line and column of JSON.parse's "at position N". */
 export function parseJson(file: string, text: string): { json: unknown } | { issue: ContentIssue } {
+  if (text.startsWith('\uFEFF')) return { issue: { file, field: '', message: byteOrderMark('JSON'), line: 1, col: 1 } }
   try {
     return { json: JSON.parse(text) as unknown }
   } catch (error) {

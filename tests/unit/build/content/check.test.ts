@@ -1,7 +1,10 @@
-import { rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkContent } from '../../../../scripts/build/content/check.ts'
+import { readStrings } from '../../../../scripts/build/content/files.ts'
+import { formatIssue } from '../../../../scripts/build/content/issues.ts'
+import { checkPosts } from '../../../../scripts/build/content/posts.ts'
 import { ROOT, contentCopy, editJson, formatWithoutPosition } from './fixtures.ts'
 
 let dir = ''
@@ -11,6 +14,19 @@ const problems = () => checkContent(dir).map(formatWithoutPosition)
 describe('npm run check:content', () => {
   it('passes on the real content', () => {
     expect(checkContent(ROOT).map(formatWithoutPosition)).toEqual([])
+  })
+
+  it('names a byte order mark as check:content, the build and the dev server read the file: the same line each, and no other', () => {
+    dir = contentCopy()
+    const post = 'content/en/blog/que-implica-integrar-un-crm.mdx'
+    const base = 'content/pt/strings/base.json'
+    for (const file of [post, base]) writeFileSync(join(dir, file), `\uFEFF${readFileSync(join(dir, file), 'utf8')}`)
+    const postLine = `${post}:1:1: frontmatter: expected the file to start with ---, found a byte order mark (U+FEFF) before it: save the file as UTF-8 without BOM`
+    const baseLine = `${base}:1:1: expected JSON, found a byte order mark (U+FEFF) before it: save the file as UTF-8 without BOM`
+    expect(checkContent(dir).map(formatIssue)).toEqual([postLine, baseLine])
+    // The build's and the dev server's lists of posts, and the strings they load.
+    expect(checkPosts(dir, 'en').broken.flatMap((broken) => broken.issues.map(formatIssue))).toEqual([postLine])
+    expect(() => readStrings(dir, 'pt')).toThrow(baseLine)
   })
 
   it('finds a service whose pt translation was removed', () => {
