@@ -25,7 +25,7 @@ const PAGES = ['about.mdx', 'privacy-policy.mdx']
  */
 export function checkContent(
   root: string,
-  { bodyCheckedElsewhere = () => false }: { bodyCheckedElsewhere?: (file: string, data: Record<string, unknown>) => boolean } = {},
+  { bodyCheckedElsewhere }: { bodyCheckedElsewhere?: (file: string, data: Record<string, unknown>) => boolean } = {},
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
@@ -68,9 +68,12 @@ export function checkContent(
         issues.push(read.issue)
         continue
       }
-      const frontmatter = readContentFrontmatter(rel, read.text, root)
+      // The frontmatter alone first only where the build may leave the body to its compiler: else the whole file is read once.
+      const frontmatter = bodyCheckedElsewhere && readContentFrontmatter(rel, read.text, root)
       const parsed =
-        frontmatter.issues.length === 0 && bodyCheckedElsewhere(rel, frontmatter.data) ? frontmatter : parseContentFile(rel, read.text, root)
+        frontmatter && !frontmatter.issues.length && bodyCheckedElsewhere(rel, frontmatter.data)
+          ? frontmatter
+          : parseContentFile(rel, read.text, root)
       issues.push(...parsed.issues, ...postKeyIssues(names, lang, rel, parsed))
       noteImages(rel, parsed.data, parsed.locate)
     }
@@ -178,7 +181,8 @@ function postKeyIssues(names: KeyNames | undefined, lang: string, file: string, 
 /** Every problem of content/ and public/; the build leaves out the bodies it checks as it compiles them (`leaveCompiledBodies`). */
 export async function checkSite(root: string, { leaveCompiledBodies = false } = {}): Promise<ContentIssue[]> {
   const { today } = productionRule()
-  const bodyCheckedElsewhere = (file: string, data: Record<string, unknown>) =>
-    leaveCompiledBodies && (!file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, today))
+  const bodyCheckedElsewhere = leaveCompiledBodies
+    ? (file: string, data: Record<string, unknown>) => !file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, today)
+    : undefined
   return [...checkContent(root, { bodyCheckedElsewhere }), ...(await checkPublic(root))]
 }
