@@ -6,7 +6,7 @@ import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { escapedControlIssues, writtenControlIssues } from './control-characters.ts'
 import { serviceKeysOf } from './files.ts'
-import { editorErrors, zodIssues, type ContentIssue } from './issues.ts'
+import { editorErrors, untranslated, zodIssues, type ContentIssue } from './issues.ts'
 import { readJson } from './json.ts'
 import { kindOf, POST_KIND } from './kinds.ts'
 import { parseContentFile, readContentFrontmatter, type ParsedContent } from './parse.ts'
@@ -29,10 +29,8 @@ export function checkContent(
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
-  const missing = (lang: string, name: string): ContentIssue => {
-    const message = lang === DEFAULT_LANG ? 'missing file' : `missing translation of ${file(DEFAULT_LANG, name)}`
-    return { file: file(lang, name), field: '', message }
-  }
+  const missing = (lang: string, name: string): ContentIssue =>
+    lang === DEFAULT_LANG ? { file: file(lang, name), field: '', message: 'missing file' } : untranslated(file(lang, name), file(DEFAULT_LANG, name))
   // Each image at its first use, placed only if it is missing: placing a field parses the file's YAML again.
   const images = new Map<string, () => ContentIssue>()
   const noteImages = (rel: string, value: unknown, locate: Locate) => {

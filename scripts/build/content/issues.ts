@@ -24,6 +24,9 @@ export function quote(value: string, max = 60): string {
   return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : characters.join('')
 }
 
+/** A translation missing for its original: one line, whether check:content or the dev server finds it. */
+export const untranslated = (file: string, original: string): ContentIssue => ({ file, field: '', message: `missing translation of ${original}` })
+
 /** One problem on one line, whatever its message quotes. */
 export function formatIssue({ file, field, message, line, col }: ContentIssue): string {
   const where = line ? `${file}:${line}:${col ?? 1}` : file

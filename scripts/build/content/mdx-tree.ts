@@ -58,7 +58,7 @@ const isElement = (node: AnyNode): node is Element => node.type === 'mdxJsxFlowE
 /** `{/* … *\/}`: an expression holding only comments, which MDX drops. */
 const isComment = (estree: Program | null | undefined) => Boolean(estree && estree.body.length === 0 && estree.comments?.length)
 
-export interface TreeContext {
+interface TreeContext {
   file: string
   kind: ContentKind
   /** Local images must exist under its public/. */

@@ -36,7 +36,9 @@ const checked = new Map<string, ParsedContent>()
 
 function remembered(withBody: boolean, root: string, relative: string, source: string): ParsedContent {
   const key = `${withBody ? 'whole' : 'frontmatter'}\0${relative}\0${source}\0${root}`
-  return checked.get(key) ?? checked.set(key, checkContentFile(relative, source, root, undefined, withBody)).get(key)!
+  let parsed = checked.get(key)
+  if (!parsed) checked.set(key, (parsed = checkContentFile(relative, source, root, undefined, withBody)))
+  return parsed
 }
 
 /** Forgets every check: the rules themselves may have changed (the dev server reloaded its config). */

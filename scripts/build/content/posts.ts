@@ -16,7 +16,7 @@ export const postSlugsOf = (root: string, lang: string): string[] => mdxNamesIn(
 export const postFile = (lang: string, slug: string) => `content/${lang}/blog/${slug}.mdx`
 
 /** A post file with problems: its path from the root, its text, and what is wrong with it. */
-export interface BrokenPost {
+interface BrokenPost {
   slug: string
   file: string
   source: string

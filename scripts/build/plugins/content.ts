@@ -7,7 +7,7 @@ import type { ServiceSummary } from '../../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
 import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { contentError, problemsOf } from '../content/content-error.ts'
-import { formatIssue, type ContentIssue } from '../content/issues.ts'
+import { formatIssue, untranslated, type ContentIssue } from '../content/issues.ts'
 import { checkPublic, publicFileIssues } from '../content/public-files.ts'
 import { serviceKeysOf } from '../content/files.ts'
 import { parseJson } from '../content/json.ts'
@@ -21,14 +21,13 @@ const INDEX_ID = 'virtual:content'
 const posixPath = (root: string, file: string) => relative(root, file).split(sep).join('/')
 const servicePath = (lang: string, key: string) => `content/${lang}/services/${key}.mdx`
 const reportTo = (server: ViteDevServer) => (issues: ContentIssue[]) => reportOnce(server.config.logger, issues.map(formatIssue))
-const untranslated = (file: string, original: string): ContentIssue => ({ file, field: '', message: `missing translation of ${original}` })
 
 /** For a file just deleted from content/<lang>/: the line saying that a translation is now missing. */
 function missingTranslation(root: string, rel: string): string | undefined {
   const [, lang, ...rest] = rel.split('/')
   if (!lang || !(LANGS as readonly string[]).includes(lang)) return undefined
   const original = [DEFAULT_LANG, ...LANGS].find((other) => other !== lang && existsSync(join(root, 'content', other, ...rest)))
-  return original ? `${rel}: missing translation of ${['content', original, ...rest].join('/')}` : undefined
+  return original ? formatIssue(untranslated(rel, ['content', original, ...rest].join('/'))) : undefined
 }
 
 /**
