@@ -31,6 +31,8 @@ export interface Build {
   codeModules: string[]
   /** The files each virtual content module was made from, by its id. */
   contentSources: Map<string, string[]>
+  /** Each image variant's source and file in the cache, by where each goes in dist/, once encoded. */
+  imageVariants: Map<string, { source: string; file: string }>
   /** The server build's output, once it is written. */
   server?: ServerBundle
   /** The client code the pages run, once the client build is in dist/. */
@@ -57,6 +59,7 @@ export function createBuild(root: string): Build {
     codeVersion: buildCodeVersion(root, modules),
     codeModules: modules.map((file) => relative(root, file)),
     contentSources: new Map(),
+    imageVariants: new Map(),
     pages: new Map(),
     stepSources: new Map(),
   }

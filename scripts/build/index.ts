@@ -2,20 +2,24 @@
  * `npm run build`: content/ and src/ to dist/, in this order.
  *
  * 1. Check the content: every problem of content/ and public/ at once, as `npm run check:content` lists them.
- * 2. Build the client (the islands and the scripts pages inline), or take its output from the cache.
- * 3. Build the server: every page and the content modules, for Node.
- * 4. Render each page the page cache does not have unchanged, finishing it as it renders (prerender/ssg-options.ts).
- * 5. Run the steps (steps/index.ts): check every page written, then make what is made of them.
+ * 2. Encode the image variants the cache lacks (encode-images.ts), before the rest of the build holds the site in memory.
+ * 3. Build the client (the islands and the scripts pages inline), or take its output from the cache.
+ * 4. Build the server: every page and the content modules, for Node.
+ * 5. Render each page the page cache does not have unchanged, finishing it as it renders (prerender/ssg-options.ts).
+ * 6. Run the steps (steps/index.ts): check every page written, then make what is made of them.
  *
- * vite-react-ssg runs 2 to 4 and calls the steps at its end, as it forces the process to exit 15 s after its build returns.
+ * vite-react-ssg runs 3 to 5 and calls the steps at its end, as it forces the process to exit 15 s after its build returns.
  * Every stage gets the one Build object (context.ts). A failure says why once and removes dist/: a half-built site is never deployed.
  */
-import { rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { siteConfig } from '../../vite.config.ts'
 import { checkSite } from './content/check.ts'
 import { contentErrorIn } from './content/content-error.ts'
 import { formatIssue } from './content/issues.ts'
 import { createBuild } from './context.ts'
+import { imageVariants, variantCacheDir } from './plugins/responsive-images.ts'
 import { buildSsgOptions } from './prerender/ssg-options.ts'
 import { runSteps } from './steps/index.ts'
 import type { RenderedBuild } from './steps/context.ts'
@@ -25,6 +29,9 @@ process.env.NODE_ENV = 'production'
 const { build: viteReactSsg } = await import('vite-react-ssg/node')
 
 const build = createBuild(process.cwd())
+// For the bench: the most memory the build held at once; while the image encoder ran, this process's then and the encoder's most.
+const statsFile = process.env.BUILD_STATS_FILE
+let encoding = 0
 
 /** Removes dist/ and exits, having printed each of `messages`. */
 function stop(...messages: unknown[]): never {
@@ -36,6 +43,13 @@ function stop(...messages: unknown[]): never {
 try {
   const issues = await checkSite(build.root, { leaveCompiledBodies: true })
   if (issues.length) throw Object.assign(new Error('content'), { name: 'ContentError', issues })
+  const variants = await imageVariants(join(build.root, 'public/images'), variantCacheDir(build.root))
+  if (variants.missing) {
+    const held = process.memoryUsage.rss() / 2 ** 20
+    execFileSync(process.execPath, [join(import.meta.dirname, 'encode-images.ts')], { stdio: 'inherit' })
+    if (statsFile) encoding = held + (JSON.parse(readFileSync(statsFile, 'utf8')) as { peakRssMiB: number }).peakRssMiB
+  }
+  build.imageVariants = variants.files
   // The client build empties dist/ itself, but may be reused from the cache instead.
   rmSync(build.dist, { recursive: true, force: true })
   await viteReactSsg(
@@ -55,7 +69,4 @@ try {
   stop(error, '\nBuild failed. dist/ removed.')
 }
 
-// For the bench: the most memory the build held at once.
-if (process.env.BUILD_STATS_FILE) {
-  writeFileSync(process.env.BUILD_STATS_FILE, JSON.stringify({ peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024) }))
-}
+if (statsFile) writeFileSync(statsFile, JSON.stringify({ peakRssMiB: Math.round(Math.max(encoding, process.resourceUsage().maxRSS / 1024)) }))

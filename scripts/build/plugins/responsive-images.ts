@@ -6,7 +6,6 @@ import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import { VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../../../src/images/variants.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
-import { placeCached } from '../cache/cache-key.ts'
 
 /** Each format's encoder settings, chosen by measurement (docs/decisions.md, "Image variants at measured settings"). */
 export const ENCODING = { avif: { quality: 52, effort: 1 }, webp: { quality: 74, effort: 2 } } as const satisfies Record<VariantFormat, object>
@@ -37,44 +36,48 @@ const hashOf = (bytes: Buffer) => createHash('sha1').update(ENCODER).update(byte
 /** Whether every variant of these bytes is cached: each was encoded from them whole, so the bytes are known to decode. */
 export function variantsCached(root: string, bytes: Buffer, width: number): boolean {
   const hash = hashOf(bytes)
-  const cacheDir = variantCacheDir(root)
-  return variantWidths(width).every((w) => VARIANT_FORMATS.every((format) => existsSync(join(cacheDir, `${hash}-${w}.${format}`))))
+  return variantWidths(width).every((w) => VARIANT_FORMATS.every((format) => existsSync(variantFile(hash, w, format, variantCacheDir(root)))))
 }
 
+const variantFile = (hash: string, width: number, format: VariantFormat, cacheDir: string) => join(cacheDir, `${hash}-${width}.${format}`)
+
 /** One variant of a source, encoded once and then read from the cache (a changed source has a new hash). */
-async function encodedVariant(bytes: Buffer, width: number, format: VariantFormat, cacheDir: string): Promise<{ file: string; encoded: boolean }> {
-  const file = join(cacheDir, `${hashOf(bytes)}-${width}.${format}`)
-  if (existsSync(file)) return { file, encoded: false }
+async function encodedVariant(bytes: Buffer, width: number, format: VariantFormat, cacheDir: string): Promise<string> {
+  const file = variantFile(hashOf(bytes), width, format, cacheDir)
+  if (existsSync(file)) return file
   mkdirSync(cacheDir, { recursive: true })
   // Written under a temporary name and renamed, so a reader never sees half a file.
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`
   await sharp(bytes).resize({ width, withoutEnlargement: true })[format](ENCODING[format]).toFile(partial)
   renameSync(partial, file)
-  return { file, encoded: true }
+  return file
 }
 
-/** Writes each raster's variants under `<dist>/images/`, at the widths src/images/variants.ts gives its width, encoded once into `cacheDir`. */
-export async function writeResponsiveImages(dist: string, cacheDir: string): Promise<{ images: number; encoded: number }> {
-  const rasters = rastersIn(join(dist, 'images'))
-  const jobs: { bytes: Buffer; width: number; format: VariantFormat; target: string }[] = []
+/**
+ * Every variant of the rasters under `imagesDir`: its source and its file in `cacheDir`, by where each goes in dist/. `encode` makes those the cache
+ * lacks, as many at once as there are cores; without it they are only counted, as `missing`.
+ */
+export async function imageVariants(imagesDir: string, cacheDir: string, encode = false) {
+  const rasters = rastersIn(imagesDir)
+  const files = new Map<string, { source: string; file: string }>()
+  const jobs: { bytes: Buffer; width: number; format: VariantFormat }[] = []
   for (const name of rasters) {
-    const source = join(dist, 'images', name)
-    const bytes = readFileSync(source)
-    for (const width of variantWidths((await sharp(source).metadata()).width)) {
-      for (const format of VARIANT_FORMATS) jobs.push({ bytes, width, format, target: join(dist, variantPath(`/images/${name}`, width, format)) })
+    const bytes = readFileSync(join(imagesDir, name))
+    const hash = hashOf(bytes)
+    for (const width of variantWidths((await sharp(bytes).metadata()).width)) {
+      for (const format of VARIANT_FORMATS) {
+        const file = variantFile(hash, width, format, cacheDir)
+        files.set(variantPath(`/images/${name}`, width, format).slice(1), { source: `images/${name}`, file })
+        if (!existsSync(file)) jobs.push({ bytes, width, format })
+      }
     }
   }
-  let encoded = 0
-  // As many encoders at once as there are cores, each taking the next job.
+  const missing = jobs.length
   const encoder = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) {
-      const variant = await encodedVariant(job.bytes, job.width, job.format, cacheDir)
-      if (variant.encoded) encoded++
-      placeCached(variant.file, job.target)
-    }
+    for (let job = jobs.shift(); job; job = jobs.shift()) await encodedVariant(job.bytes, job.width, job.format, cacheDir)
   }
-  await Promise.all(Array.from({ length: availableParallelism() }, encoder))
-  return { images: rasters.length, encoded }
+  if (encode) await Promise.all(Array.from({ length: availableParallelism() }, encoder))
+  return { files, images: rasters.length, missing }
 }
 
 /** The variant a dev request names, made as the build makes it; undefined when the build would not write it. */
@@ -83,7 +86,7 @@ async function devVariant(publicDir: string, url: string, cacheDir: string): Pro
   if (!format || base.split('/').includes('..') || KEEP_AS_IS.test(base.slice('/images/'.length))) return undefined
   const source = ['.jpg', '.jpeg', '.png', '.JPG', '.JPEG', '.PNG'].map((ext) => join(publicDir, `${base}${ext}`)).find((file) => existsSync(file))
   if (!source || !variantWidths((await sharp(source).metadata()).width).includes(Number(width))) return undefined
-  return { file: (await encodedVariant(readFileSync(source), Number(width), format, cacheDir)).file, format }
+  return { file: await encodedVariant(readFileSync(source), Number(width), format, cacheDir), format }
 }
 
 /** `virtual:image-sizes` (each raster's size), and under `npm run dev` the variants made on request and a reload when an image changes. */

@@ -35,6 +35,7 @@ function buildNow(): Build {
     codeVersion: made.codeVersion,
     codeModules: [],
     contentSources: new Map(),
+    imageVariants: new Map(),
     server: { shared: made.shared, content: new Map(Object.entries(made.content)), code: [] },
     pages: new Map(),
     stepSources: new Map(),

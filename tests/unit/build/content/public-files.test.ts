@@ -1,11 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formatIssue } from '../../../../scripts/build/content/issues.ts'
 import { checkPublic } from '../../../../scripts/build/content/public-files.ts'
-import { variantCacheDir, writeResponsiveImages } from '../../../../scripts/build/plugins/responsive-images.ts'
+import { imageVariants, variantCacheDir } from '../../../../scripts/build/plugins/responsive-images.ts'
 import { ROOT } from './fixtures.ts'
 
 /**
@@ -121,9 +121,8 @@ describe('an image the build has made variants of', () => {
       .jpeg()
       .toBuffer()
     writeFileSync(join(root, 'public/images/cover.jpg'), cover)
-    // The variants as a build writes them: into dist/, and into the cache the check looks in.
-    cpSync(join(root, 'public'), join(root, 'dist'), { recursive: true })
-    await writeResponsiveImages(join(root, 'dist'), variantCacheDir(root))
+    // The variants as a build encodes them, into the cache the check looks in.
+    await imageVariants(join(root, 'public/images'), variantCacheDir(root), true)
   })
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -141,8 +140,23 @@ describe('an image the build has made variants of', () => {
     }
   })
 
+  it('has each variant named by where it goes in dist/, counted as missing until encoded', async () => {
+    const cacheDir = join(root, 'other-cache')
+    const listed = await imageVariants(join(root, 'public/images'), cacheDir)
+    // 1200 px wide: the widths below it, and its own, in both formats.
+    expect([...listed.files.keys()].sort()).toEqual(
+      [320, 480, 640, 800, 960, 1200].flatMap((w) => [`images/cover-${w}.avif`, `images/cover-${w}.webp`]).sort(),
+    )
+    expect(listed).toMatchObject({ images: 1, missing: 12 })
+    const variants = [...listed.files.values()]
+    expect(variants.every(({ source, file }) => source === 'images/cover.jpg' && file.startsWith(cacheDir) && !existsSync(file))).toBe(true)
+    expect(await imageVariants(join(root, 'public/images'), cacheDir, true)).toMatchObject({ missing: 12 })
+    expect(await imageVariants(join(root, 'public/images'), cacheDir)).toMatchObject({ files: listed.files, missing: 0 })
+    expect(variants.every(({ file }) => existsSync(file))).toBe(true)
+  })
+
   it('is decoded whole once a byte changes, and a cut copy is refused', async () => {
-    await writeResponsiveImages(join(root, 'dist'), variantCacheDir(root))
+    await imageVariants(join(root, 'public/images'), variantCacheDir(root), true)
     const bytes = readFileSync(join(root, 'public/images/cover.jpg'))
     writeFileSync(join(root, 'public/images/cover.jpg'), bytes.subarray(0, Math.floor(bytes.length * 0.6)))
     expect(await problems(root)).toEqual([

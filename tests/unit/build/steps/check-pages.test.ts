@@ -46,6 +46,7 @@ function build(pages: [string, Partial<Page>][]): RenderedBuild {
     codeVersion: 'v',
     codeModules: [],
     contentSources: new Map(),
+    imageVariants: new Map(),
     pages: new Map(pages.map(([path, page]) => [path, { reads: [], reused: false, ...page }])),
     stepSources: new Map(),
     pageCache,
