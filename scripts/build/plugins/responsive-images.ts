@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { join, sep } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import { VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../../../src/images/variants.ts'
@@ -33,24 +33,25 @@ function rastersIn(imagesDir: string): string[] {
 
 const hashOf = (bytes: Buffer) => createHash('sha1').update(ENCODER).update(bytes).digest('hex').slice(0, 16)
 
+type Variant = { width: number; format: VariantFormat; file: string }
+
+/** The variants of a source by its hash and width, each at the widths its slots need, with its file in `cacheDir`. */
+const variantsOf = (hash: string, width: number, cacheDir: string): Variant[] =>
+  variantWidths(width).flatMap((w) => VARIANT_FORMATS.map((format) => ({ width: w, format, file: join(cacheDir, `${hash}-${w}.${format}`) })))
+
 /** Whether every variant of these bytes is cached: each was encoded from them whole, so the bytes are known to decode. */
 export function variantsCached(root: string, bytes: Buffer, width: number): boolean {
-  const hash = hashOf(bytes)
-  return variantWidths(width).every((w) => VARIANT_FORMATS.every((format) => existsSync(variantFile(hash, w, format, variantCacheDir(root)))))
+  return variantsOf(hashOf(bytes), width, variantCacheDir(root)).every(({ file }) => existsSync(file))
 }
 
-const variantFile = (hash: string, width: number, format: VariantFormat, cacheDir: string) => join(cacheDir, `${hash}-${width}.${format}`)
-
-/** One variant of a source, encoded once and then read from the cache (a changed source has a new hash). */
-async function encodedVariant(bytes: Buffer, width: number, format: VariantFormat, cacheDir: string): Promise<string> {
-  const file = variantFile(hashOf(bytes), width, format, cacheDir)
-  if (existsSync(file)) return file
-  mkdirSync(cacheDir, { recursive: true })
+/** Encodes one variant of a source into its file, unless the cache has it (a changed source has a new hash, so a new file). */
+async function encodeVariant(bytes: Buffer, { width, format, file }: Variant): Promise<void> {
+  if (existsSync(file)) return
+  mkdirSync(dirname(file), { recursive: true })
   // Written under a temporary name and renamed, so a reader never sees half a file.
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`
   await sharp(bytes).resize({ width, withoutEnlargement: true })[format](ENCODING[format]).toFile(partial)
   renameSync(partial, file)
-  return file
 }
 
 /**
@@ -60,33 +61,33 @@ async function encodedVariant(bytes: Buffer, width: number, format: VariantForma
 export async function imageVariants(imagesDir: string, cacheDir: string, encode = false) {
   const rasters = rastersIn(imagesDir)
   const files = new Map<string, { source: string; file: string }>()
-  const jobs: { bytes: Buffer; width: number; format: VariantFormat }[] = []
+  const jobs: { bytes: Buffer; variant: Variant }[] = []
   for (const name of rasters) {
     const bytes = readFileSync(join(imagesDir, name))
-    const hash = hashOf(bytes)
-    for (const width of variantWidths((await sharp(bytes).metadata()).width)) {
-      for (const format of VARIANT_FORMATS) {
-        const file = variantFile(hash, width, format, cacheDir)
-        files.set(variantPath(`/images/${name}`, width, format).slice(1), { source: `images/${name}`, file })
-        if (!existsSync(file)) jobs.push({ bytes, width, format })
-      }
+    for (const variant of variantsOf(hashOf(bytes), (await sharp(bytes).metadata()).width, cacheDir)) {
+      files.set(variantPath(`/images/${name}`, variant.width, variant.format).slice(1), { source: `images/${name}`, file: variant.file })
+      if (!existsSync(variant.file)) jobs.push({ bytes, variant })
     }
   }
   const missing = jobs.length
   const encoder = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) await encodedVariant(job.bytes, job.width, job.format, cacheDir)
+    for (let job = jobs.shift(); job; job = jobs.shift()) await encodeVariant(job.bytes, job.variant)
   }
   if (encode) await Promise.all(Array.from({ length: availableParallelism() }, encoder))
   return { files, images: rasters.length, missing }
 }
 
 /** The variant a dev request names, made as the build makes it; undefined when the build would not write it. */
-async function devVariant(publicDir: string, url: string, cacheDir: string): Promise<{ file: string; format: VariantFormat } | undefined> {
+async function devVariant(publicDir: string, url: string, cacheDir: string): Promise<Variant | undefined> {
   const [, base = '', width, format] = (VARIANT_URL.exec(url) ?? []) as [string?, string?, string?, VariantFormat?]
   if (!format || base.split('/').includes('..') || KEEP_AS_IS.test(base.slice('/images/'.length))) return undefined
   const source = ['.jpg', '.jpeg', '.png', '.JPG', '.JPEG', '.PNG'].map((ext) => join(publicDir, `${base}${ext}`)).find((file) => existsSync(file))
-  if (!source || !variantWidths((await sharp(source).metadata()).width).includes(Number(width))) return undefined
-  return { file: await encodedVariant(readFileSync(source), Number(width), format, cacheDir), format }
+  if (!source) return undefined
+  const bytes = readFileSync(source)
+  const variants = variantsOf(hashOf(bytes), (await sharp(bytes).metadata()).width, cacheDir)
+  const variant = variants.find((named) => named.width === Number(width) && named.format === format)
+  if (variant) await encodeVariant(bytes, variant)
+  return variant
 }
 
 /** `virtual:image-sizes` (each raster's size), and under `npm run dev` the variants made on request and a reload when an image changes. */
