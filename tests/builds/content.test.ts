@@ -213,7 +213,9 @@ describe('benign controls, and a page given an inline script the build did not w
     )
     expect(html).toContain('<td data-align="center"><del>no</del> sí</td>')
     expect(html).toContain('<td data-align="left"><a href="/contact/">Completo</a></td>')
-    expect(html).toMatch(/<li class="task-list-item"><label><input type="checkbox" disabled checked> (<!-- -->)?Medir la velocidad<\/label><\/li>/)
+    expect(html).toMatch(
+      /<li class="task-list-item"><label><input type="checkbox" disabled="" checked=""\/> (<!-- -->)?Medir la velocidad<\/label><\/li>/,
+    )
     expect(html).toContain('<a href="https://example.com/guia">https://example.com/guia</a>')
     expect(html).toContain('<a href="mailto:ventas@example.com">ventas@example.com</a>')
     for (const lang of LANGS) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { publishedPosts } from '../../scripts/build/content/posts.ts'
 import { site } from '../../src/site.ts'
 import { axeViolationsAtEveryWidth } from './support/axe.ts'
-import { readDist } from './support/dist.ts'
+import { attributeValues, readDist } from './support/dist.ts'
 import { BLOG_URLS as MORE_BLOG_URLS, LANGS, blogPages, localePath, overflowingElements, watchForErrors, type Lang } from './support/site.ts'
 
 // The site-wide suites cover /blog through ALL_URLS; the blog's other pages (support/site.ts:
@@ -108,8 +108,8 @@ test.describe('for readers and machines', () => {
       for (const post of postsOf(lang)) {
         const html = readDist(distFile(localePath(lang, `/blog/${post.slug}`)))
         const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(html)?.[0] ?? ''
-        expect(preload).toContain('fetchpriority="high"')
-        expect(preload).toContain(`imagesrcset="${post.image.replace(/\.jpg$/, '-')}`)
+        expect(attributeValues(preload, 'link', 'fetchpriority')).toEqual(['high'])
+        expect(attributeValues(preload, 'link', 'imagesrcset')[0]).toContain(`${post.image.replace(/\.jpg$/, '-')}`)
       }
     }
   })

@@ -3,14 +3,13 @@ import { inlineOutlinedBoundaries } from './boundaries.ts'
 import { inlineScriptsOf, islandsIn, withClientCode, type ClientCode } from './client-code.ts'
 import { dropUnusedInlineScripts, finalizeHtml, hoistHeadEssentials, withPolicyMeta, woff2Files } from './html.ts'
 import { contentSecurityPolicy, frameSources, ownScriptHashes } from './policy.ts'
-import { tidyMarkup } from './tidy-markup.ts'
 
 /** Whether a page sends the contact form: it holds the contact island. */
 export const sendsMail = (html: string): boolean => islandsIn(html).includes('contact')
 
 /** A page as React rendered it, made the site's: what `npm run dev` serves, and what a build then finishes. */
 export function pageMarkup(html: string, clientCode: ClientCode): string {
-  return hoistHeadEssentials(withClientCode(tidyMarkup(dropUnusedInlineScripts(inlineOutlinedBoundaries(html))), clientCode))
+  return hoistHeadEssentials(withClientCode(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)), clientCode))
 }
 
 /**

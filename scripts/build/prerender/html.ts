@@ -9,7 +9,7 @@ export function dropUnusedInlineScripts(html: string): string {
  * only once a style pass finds text that uses it), and no `crossorigin` twice (vite-react-ssg adds one to links).
  */
 export function finalizeHtml(html: string, fonts: readonly string[]): string {
-  const preloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
+  const preloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin/>`)
   return html
     .replace(/^<!doctype html>/i, '<!DOCTYPE html>')
     .replace('</head>', `${preloads.join('')}</head>`)
@@ -36,5 +36,5 @@ export function withPolicyMeta(html: string, policy: string): string {
   if (!head) throw new Error('A page without <head>: nowhere to put its Content-Security-Policy')
   const at = head.index + head[0].length
   const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}">${html.slice(at)}`
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${html.slice(at)}`
 }

@@ -18,11 +18,11 @@ export function readDist(relative: string): string {
 /** The address a file of the build is served at, with no redirect: "en/about/index.html" -> "/en/about/". */
 export const urlOf = fileAddress
 
-/** Attribute values of every tag matching `tag` and carrying `attribute`. */
+/** Attribute values of every tag matching `tag` and carrying `attribute`, named in any case (React writes `srcSet`). */
 export function attributeValues(html: string, tag: string, attribute: string): string[] {
   const tags = html.match(new RegExp(`<${tag}\\b[^>]*>`, 'g')) ?? []
   return tags.flatMap((t) => {
-    const value = new RegExp(`\\s${attribute}="([^"]*)"`).exec(t)?.[1]
+    const value = new RegExp(`\\s${attribute}="([^"]*)"`, 'i').exec(t)?.[1]
     return value === undefined ? [] : [value.replace(/&amp;/g, '&')]
   })
 }

@@ -10,7 +10,7 @@ export const directives = (policy: string) =>
 
 /** A page's own policy, from its <meta http-equiv="Content-Security-Policy">; empty when it has none. */
 export const metaPolicy = (html: string) =>
-  (/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  (/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
 
 /** The CSP violations the page reports, by directive, as they come. */
 export async function watchViolations(page: Page): Promise<string[]> {

@@ -38,7 +38,7 @@ function pageUrls(html: string): [string, string[]][] {
     [
       'hreflang alternate',
       linkRel('alternate')
-        .filter((tag) => /\shreflang=/.test(tag))
+        .filter((tag) => /\shreflang=/i.test(tag))
         .map(hrefOf),
     ],
     [

@@ -7,7 +7,7 @@ describe('withPolicyMeta', () => {
       '<html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><script type="speculationrules">{}</script></head></html>'
     expect(withPolicyMeta(html, `script-src 'self' "x" &`)).toBe(
       '<html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width">' +
-        `<meta http-equiv="Content-Security-Policy" content="script-src 'self' &quot;x&quot; &amp;">` +
+        `<meta http-equiv="Content-Security-Policy" content="script-src 'self' &quot;x&quot; &amp;"/>` +
         '<script type="speculationrules">{}</script></head></html>',
     )
   })
