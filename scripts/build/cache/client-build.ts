@@ -1,5 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
-import { dirname, isAbsolute, join, relative, sep } from 'node:path'
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { isAbsolute, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import type { Build } from '../context.ts'
 import { buildEnvironment } from './build-code.ts'
@@ -56,10 +56,7 @@ export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | '
     const outputs = filesUnder(outDir).map((file) => relative(outDir, file))
     const partial = join(cacheDir, `${key}.${process.pid}.tmp`)
     rmSync(partial, { recursive: true, force: true })
-    for (const name of outputs) {
-      mkdirSync(dirname(join(partial, 'files', name)), { recursive: true })
-      copyFileSync(join(outDir, name), join(partial, 'files', name))
-    }
+    cpSync(outDir, join(partial, 'files'), { recursive: true })
     writeWhole(join(partial, 'entry.json'), JSON.stringify({ key, inputs, outputs } satisfies Entry))
     rmSync(join(cacheDir, key), { recursive: true, force: true })
     renameSync(partial, join(cacheDir, key))
@@ -72,10 +69,7 @@ export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | '
         const entry = JSON.parse(readFileSync(join(dir, 'entry.json'), 'utf8')) as Entry
         if (clientBuildKey(build, entry.inputs) !== entry.key) continue
         if (!entry.outputs.every((name) => existsSync(join(dir, 'files', name)))) continue
-        for (const name of entry.outputs) {
-          mkdirSync(dirname(join(outDir, name)), { recursive: true })
-          copyFileSync(join(dir, 'files', name), join(outDir, name))
-        }
+        cpSync(join(dir, 'files'), outDir, { recursive: true })
         utimesSync(join(dir, 'entry.json'), new Date(), new Date())
         return true
       }

@@ -1,3 +1,5 @@
+import { pathOf } from './positions.ts'
+
 /** Every leaf of a JSON value as a dotted path: {a: {b: 1}, c: [x]} -> ["a.b", "c[0]"]. */
 export function leafPaths(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leafPaths(item, `${prefix}[${i}]`))
@@ -9,11 +11,10 @@ export function leafPaths(value: unknown, prefix = ''): string[] {
 
 /** The value at a path made by leafPaths. */
 export function valueAt(value: unknown, path: string): unknown {
-  return path.split(/\.|(?=\[)/).reduce<unknown>((node, part) => {
-    if (node === null || typeof node !== 'object') return undefined
-    const key = part.startsWith('[') ? Number(part.slice(1, -1)) : part
-    return (node as Record<string | number, unknown>)[key]
-  }, value)
+  return pathOf(path).reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  )
 }
 
 /** The {{placeholders}} a string uses, sorted. */

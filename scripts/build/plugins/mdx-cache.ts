@@ -6,7 +6,7 @@ import { buildCacheDir } from '../cache/cache-dir.ts'
 import { sha256 } from '../cache/cache-key.ts'
 import { openEntries, type Entries } from '../cache/entries.ts'
 import type { Build } from '../context.ts'
-import type { MdxPlugin } from './mdx-errors.ts'
+import type { MdxPlugin } from './mdx-pipeline.ts'
 
 /** A compiled MDX file, as @mdx-js/rollup's transform returns it. */
 type CompiledMdx = { code: string; map: Rolldown.SourceMapInput | null }

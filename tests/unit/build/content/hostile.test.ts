@@ -10,7 +10,7 @@ import { contentErrorIn } from '../../../../scripts/build/content/content-error.
 import { formatIssue, type ContentIssue } from '../../../../scripts/build/content/issues.ts'
 import { remarkContent } from '../../../../scripts/build/content/remark-content.ts'
 import { gfmMarkup } from '../../../../scripts/build/plugins/gfm-markup.ts'
-import { withContentErrors } from '../../../../scripts/build/plugins/mdx-errors.ts'
+import { withContentErrors } from '../../../../scripts/build/plugins/mdx-pipeline.ts'
 import {
   BENIGN_SLUG,
   benignPost,
