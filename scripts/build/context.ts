@@ -47,6 +47,15 @@ export interface Build {
   stepSources: Map<string, string[]>
 }
 
+/** A build whose pages vite-react-ssg has rendered and written: its client code and stylesheet known. */
+export type RenderedBuild = Build & { clientCode: ClientCode; stylesheet: string }
+
+/** One thing done to dist/ once every page is rendered (steps/index.ts lists them): a name the build's log and timings use. */
+export interface Step {
+  name: string
+  run(build: RenderedBuild): void | Promise<void>
+}
+
 export function createBuild(root: string): Build {
   const mode = process.env.MODE || process.env.NODE_ENV || 'production'
   const modules = buildModules(root)

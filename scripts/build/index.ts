@@ -18,11 +18,10 @@ import { siteConfig } from '../../vite.config.ts'
 import { checkSite } from './content/check.ts'
 import { contentErrorIn } from './content/content-error.ts'
 import { formatIssue } from './content/issues.ts'
-import { createBuild } from './context.ts'
+import { createBuild, type RenderedBuild } from './context.ts'
 import { imageVariants, variantCacheDir } from './plugins/responsive-images.ts'
 import { buildSsgOptions } from './prerender/ssg-options.ts'
 import { runSteps } from './steps/index.ts'
-import type { RenderedBuild } from './steps/context.ts'
 
 // React picks its development or production build from NODE_ENV when first imported, and vite-react-ssg imports it as it loads.
 process.env.NODE_ENV = 'production'

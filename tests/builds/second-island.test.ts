@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHARED_CHUNK } from '../../scripts/build/plugins/islands.ts'
-import { inlineScripts } from '../../scripts/build/prerender/policy.ts'
+import { pageScripts } from '../../scripts/build/prerender/page-scripts.ts'
 import { findChromium } from '../../scripts/tools/chromium-path.ts'
 import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.ts'
 import { serveStatic } from '../../scripts/tools/serve/static.ts'
@@ -109,10 +109,10 @@ describe('a second island', () => {
   })
 
   it('gives each page the strategies its islands use, and only them', () => {
-    const about = inlineScripts(read('about/index.html'))
+    const about = pageScripts(read('about/index.html')).inline
     expect(about.some((script) => /__islands\.each\(.visible./.test(script))).toBe(true)
     expect(about.some((script) => /__islands\.each\(.(touch|idle)./.test(script))).toBe(false)
-    const contact = inlineScripts(read('contact/index.html'))
+    const contact = pageScripts(read('contact/index.html')).inline
     expect(contact.some((script) => /__islands\.each\(.visible./.test(script))).toBe(false)
   })
 

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { gzipSize, inlineScriptsGzip } from '../../scripts/tools/bench/js.ts'
-import { inlineScripts, sha256 } from '../../scripts/build/prerender/policy.ts'
+import { pageScripts } from '../../scripts/build/prerender/page-scripts.ts'
+import { sha256 } from '../../scripts/build/prerender/policy.ts'
 import { SPECULATION_RULES } from '../../scripts/build/prerender/client-code.ts'
 import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist.ts'
 import { metaPolicy } from './support/policy.ts'
@@ -19,7 +20,7 @@ import { LANGS, localePath, throttleLikeAPhone } from './support/site.ts'
  */
 function scriptsOf(html: string): { inline: string[]; files: string[] } {
   const files = [...html.matchAll(/<(?:script|link|div)\b[^>]*\s(?:src|href|data-island-src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
-  return { inline: inlineScripts(html), files: [...new Set(files)] }
+  return { inline: pageScripts(html).inline, files: [...new Set(files)] }
 }
 
 const isContact = (file: string) => /(^|\/)contact\/index\.html$/.test(file)
@@ -44,14 +45,14 @@ test('every page runs the Speculation Rules in its head and the page script last
   const withIsland = distHtmlFiles().filter(loaderOn)
   const without = distHtmlFiles().filter((file) => !loaderOn(file) && !videoOn(file))
   expect(withIsland.map(urlOf).sort()).toEqual(LANGS.map((lang) => localePath(lang, '/contact')).sort())
-  const pageScript = inlineScripts(readDist(without[0] as string)).at(-1) as string
+  const pageScript = pageScripts(readDist(without[0] as string)).inline.at(-1) as string
   const withVideo = distHtmlFiles().filter(videoOn)
   expect(withVideo.length).toBeGreaterThan(0)
-  const videoScript = inlineScripts(readDist(withVideo[0] as string)).at(-1) as string
+  const videoScript = pageScripts(readDist(withVideo[0] as string)).inline.at(-1) as string
   expect(videoScript).toMatch(/querySelectorAll\(`\[data-video\]`\)/)
   // The contact form loads on touch or when idle (src/contact/ContactSection.tsx): the loader, then
   // those two strategies (src/islands/strategies/), and not the one for islands made visible.
-  const [islandScripts] = withIsland.map((file) => inlineScripts(readDist(file)).slice(-3))
+  const [islandScripts] = withIsland.map((file) => pageScripts(readDist(file)).inline.slice(-3))
   const [islandLoader, touch, idle] = islandScripts as [string, string, string]
   expect(islandLoader).toMatch(/globalThis\.__islands=/)
   expect(touch).toMatch(/__islands\.each\(.touch./)
@@ -65,7 +66,7 @@ test('every page runs the Speculation Rules in its head and the page script last
       : withVideo.includes(file)
         ? [pageScript, videoScript]
         : [pageScript]
-    expect(inlineScripts(html), file).toEqual([SPECULATION_RULES, ...own])
+    expect(pageScripts(html).inline, file).toEqual([SPECULATION_RULES, ...own])
     // Its policy allows exactly these, and no script another page runs.
     expect(policyHashes(html).sort(), file).toEqual([SPECULATION_RULES, ...own].map(sha256).sort())
     const last = own.map((script) => `<script>${script}</script>`).join('') + '</body>'

@@ -3,11 +3,6 @@ import { playerOrigin } from '../../../src/islands/video-players.ts'
 import { videosIn } from './client-code.ts'
 import { pageScripts } from './page-scripts.ts'
 
-/** The inline scripts a browser would run in a page (not JSON data blocks, not external files). */
-export function inlineScripts(html: string): string[] {
-  return pageScripts(html).inline
-}
-
 export function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }

@@ -6,7 +6,7 @@ import { localePath } from '../../../src/i18n/paths.ts'
 import { absoluteUrl } from '../../../src/seo/urls.ts'
 import { site } from '../../../src/site.ts'
 import { blogSources, blogStrings, newestDay, publishedByLang, xmlText, type BlogStrings } from './blog.ts'
-import type { Step } from './context.ts'
+import type { Step } from '../context.ts'
 
 /** The feed's language, as RSS names it. */
 const FEED_LANGUAGES: Record<Lang, string> = { es: 'es-UY', en: 'en-US', pt: 'pt-BR' }

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inlineScriptsOf } from '../prerender/client-code.ts'
 import { headersFile as headers, HOST_RULES_LIMIT, ownScriptHashes } from '../prerender/policy.ts'
-import type { Step } from './context.ts'
+import type { Step } from '../context.ts'
 
 /** dist/_headers: the security headers and caching, and each page's own policy where it differs from a plain page's. */
 export const headersFile: Step = {

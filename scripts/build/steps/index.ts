@@ -1,5 +1,5 @@
 import { checkPages } from './check-pages.ts'
-import type { RenderedBuild, Step } from './context.ts'
+import type { RenderedBuild, Step } from '../context.ts'
 import { feeds } from './feeds.ts'
 import { headersFile } from './headers-file.ts'
 import { notFoundPages } from './not-found-pages.ts'

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Manifest } from '../prerender/client-code.ts'
 import { postsByLang, publishedByLang } from './blog.ts'
-import type { Step } from './context.ts'
+import type { Step } from '../context.ts'
 
 /** The site has no route loaders: vite-react-ssg's manifest of their data goes, and the data files of any page that had some. */
 export const loaderData: Step = {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { placeCached } from '../cache/cache-key.ts'
-import type { Step } from './context.ts'
+import type { Step } from '../context.ts'
 
 /** The AVIF and WebP variants of every JPEG and PNG under public/images/, encoded before the site was built, placed beside their sources. */
 export const responsiveImages: Step = {

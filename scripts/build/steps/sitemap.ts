@@ -8,7 +8,7 @@ import { absoluteUrl, alternates } from '../../../src/seo/urls.ts'
 import { site } from '../../../src/site.ts'
 import { NOT_FOUND_PATHS } from '../prerender/not-found.ts'
 import { blogSources, newestDay, publishedByLang, xmlText } from './blog.ts'
-import type { Step } from './context.ts'
+import type { Step } from '../context.ts'
 
 /** sitemap.xml for the pages the build rendered, each with its hreflang alternates and, where known, the day it last changed. */
 export function sitemapXml(renderedPaths: readonly string[], lastmod: ReadonlyMap<string, string> = new Map()): string {

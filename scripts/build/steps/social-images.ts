@@ -8,7 +8,7 @@ import { site } from '../../../src/site.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { placeCached, writeWhole } from '../cache/cache-key.ts'
 import { blogSources, blogStrings, publishedByLang } from './blog.ts'
-import type { Step } from './context.ts'
+import type { Step } from '../context.ts'
 import { SOCIAL_TEXT, socialBackgroundFile } from './social-layout.ts'
 
 /** A post's card: its title, and the small line above it ("Blog · Lucía Fernández"). */

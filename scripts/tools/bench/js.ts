@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { inlineScripts } from '../../build/prerender/policy.ts'
+import { pageScripts } from '../../build/prerender/page-scripts.ts'
 
 export const gzipSize = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length
 
@@ -14,7 +14,7 @@ const htmlFileOf = (dist: string, path: string): string => join(dist, path, 'ind
  * compressed on its own.
  */
 export function inlineScriptsGzip(html: string): number {
-  return inlineScripts(html).reduce((sum, body) => sum + gzipSize(body), 0)
+  return pageScripts(html).inline.reduce((sum, body) => sum + gzipSize(body), 0)
 }
 
 /**

@@ -10,7 +10,7 @@ import { pageFinisher } from '../../../../scripts/build/prerender/finish.ts'
 import { pageFile } from '../../../../scripts/build/prerender/ssg-options.ts'
 import { checkPages } from '../../../../scripts/build/steps/check-pages.ts'
 import { headersFile } from '../../../../scripts/build/steps/headers-file.ts'
-import type { RenderedBuild } from '../../../../scripts/build/steps/context.ts'
+import type { RenderedBuild } from '../../../../scripts/build/context.ts'
 import { notFoundPages } from '../../../../scripts/build/steps/not-found-pages.ts'
 
 /**
