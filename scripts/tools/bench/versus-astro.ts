@@ -14,7 +14,7 @@ export type Site = 'ours' | 'astro'
  * - cold: no cache at all (this site encodes every image variant and social image again);
  * - content-cold: the content caches empty (this site's compiled MDX and rendered pages; all of
  *   Astro's, which has no image work to keep), the caches that hold no content kept (images, the
- *   client build, the code grammars' converted patterns): a pull request that changed every
+ *   client build): a pull request that changed every
  *   content file, with main's cache restored;
  * - warm: nothing changed since the last build.
  */

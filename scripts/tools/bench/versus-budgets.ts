@@ -91,7 +91,7 @@ export function versusSection(report: VersusReport | undefined): string[] {
     `The equivalent Astro site (bench/astro-site/: ${report.astro}) with the same posts, built and edited in the same run,`,
     'alternating. N posts per language. Seconds of every run; ms per page and the ratio from the median run. **cold**: no',
     'cache at all (this site encodes its images again); **content-cold**: compiled MDX and rendered pages emptied, the caches',
-    "that hold no content kept (images, the client build, the grammars' converted patterns; all of Astro's caches emptied);",
+    "that hold no content kept (images, the client build; all of Astro's caches emptied);",
     '**warm**: nothing changed.',
     '',
     '| N | build | pages | this site s | ms/page | peak MiB | Astro pages | Astro s | ms/page | peak MiB | ratio |',
