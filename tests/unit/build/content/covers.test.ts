@@ -1,15 +1,11 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coverProblem, coverWarnings } from '../../../../scripts/build/content/covers.ts'
 import { formatIssue } from '../../../../scripts/build/content/issues.ts'
-import { contentCopy } from './fixtures.ts'
+import { contentCopy, photo } from './fixtures.ts'
 
-const blank = (width: number, height: number, file: string) =>
-  sharp({ create: { width, height, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toFile(file)
+const blank = (width: number, height: number, file: string) => photo(width, height).jpeg().toFile(file)
 
 describe('card images that are too small or not 3:2 are a warning with their size', () => {
   let dir = ''

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import matter from 'gray-matter'
+import sharp from 'sharp'
 import { readFrontmatter } from '../../../../scripts/build/content/frontmatter.ts'
 import { formatIssue, type ContentIssue } from '../../../../scripts/build/content/issues.ts'
 
@@ -9,6 +10,9 @@ export const ROOT = process.cwd()
 
 /** For tests that start a command (tsx, git): on a busy machine they take seconds, not milliseconds. */
 export const SPAWN_TIMEOUT = 60_000
+
+/** A flat picture, by default the size of a good cover (1200×800), to encode as whatever a test needs (`.jpeg()`, `.png()`…). */
+export const photo = (width = 1200, height = 800) => sharp({ create: { width, height, channels: 3, background: '#1A56DB' } })
 
 // Read as check:content reads them: YAML only, dates as written.
 export function realFrontmatter(relative: string): Record<string, unknown> {

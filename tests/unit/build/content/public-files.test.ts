@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formatIssue } from '../../../../scripts/build/content/issues.ts'
 import { checkPublic } from '../../../../scripts/build/content/public-files.ts'
 import { imageVariants, variantCacheDir } from '../../../../scripts/build/plugins/responsive-images.ts'
-import { ROOT } from './fixtures.ts'
+import { photo, ROOT } from './fixtures.ts'
 
 /**
  * Benign controls of the public/ check (the hostile cases are in tests/fixtures/hostile-pull-request.ts):
@@ -27,7 +27,6 @@ describe('a scratch public/', () => {
     mkdirSync(join(root, 'public/images'), { recursive: true })
     writeFileSync(join(root, 'public/images', name), bytes)
   }
-  const photo = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1A56DB' } })
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'public-'))
@@ -117,10 +116,7 @@ describe('an image the build has made variants of', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'public-variants-'))
     mkdirSync(join(root, 'public/images'), { recursive: true })
-    const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1A56DB' } })
-      .jpeg()
-      .toBuffer()
-    writeFileSync(join(root, 'public/images/cover.jpg'), cover)
+    writeFileSync(join(root, 'public/images/cover.jpg'), await photo().jpeg().toBuffer())
     // The variants as a build encodes them, into the cache the check looks in.
     await imageVariants(join(root, 'public/images'), variantCacheDir(root), true)
   })

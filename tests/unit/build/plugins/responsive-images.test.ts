@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageVariants, responsiveImagesPlugin, variantCacheDir } from '../../../../scripts/build/plugins/responsive-images.ts'
+import { photo } from '../content/fixtures.ts'
 
 // `npm run dev` makes a variant when a page asks for it: the same file the build publishes, and only the ones it publishes.
 describe('an image variant asked of npm run dev', () => {
@@ -17,9 +18,7 @@ describe('an image variant asked of npm run dev', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'dev-variants-'))
     mkdirSync(join(root, 'public/images/og'), { recursive: true })
-    const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1A56DB' } })
-      .jpeg()
-      .toBuffer()
+    const cover = await photo().jpeg().toBuffer()
     writeFileSync(join(root, 'public/images/cover.jpg'), cover)
     writeFileSync(join(root, 'public/images/og/card.jpg'), cover)
     server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [responsiveImagesPlugin(root)], server: { port: 0 } })
