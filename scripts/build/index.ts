@@ -30,7 +30,7 @@ const { build: viteReactSsg } = await import('vite-react-ssg/node')
 const build = createBuild(process.cwd())
 // For the bench: the most memory the build held at once; while the image encoder ran, this process's then and the encoder's most.
 const statsFile = process.env.BUILD_STATS_FILE
-let encoding = 0
+let peakWhileEncodingMiB = 0
 
 /** Removes dist/ and exits, having printed each of `messages`. */
 function stop(...messages: unknown[]): never {
@@ -46,7 +46,7 @@ try {
   if (variants.missing) {
     const held = process.memoryUsage.rss() / 2 ** 20
     execFileSync(process.execPath, [join(import.meta.dirname, 'encode-images.ts')], { stdio: 'inherit' })
-    if (statsFile) encoding = held + (JSON.parse(readFileSync(statsFile, 'utf8')) as { peakRssMiB: number }).peakRssMiB
+    if (statsFile) peakWhileEncodingMiB = held + (JSON.parse(readFileSync(statsFile, 'utf8')) as { peakRssMiB: number }).peakRssMiB
   }
   build.imageVariants = variants.files
   // The client build empties dist/ itself, but may be reused from the cache instead.
@@ -68,4 +68,5 @@ try {
   stop(error, '\nBuild failed. dist/ removed.')
 }
 
-if (statsFile) writeFileSync(statsFile, JSON.stringify({ peakRssMiB: Math.round(Math.max(encoding, process.resourceUsage().maxRSS / 1024)) }))
+if (statsFile)
+  writeFileSync(statsFile, JSON.stringify({ peakRssMiB: Math.round(Math.max(peakWhileEncodingMiB, process.resourceUsage().maxRSS / 1024)) }))
