@@ -21,14 +21,20 @@ export interface Entries {
 export const RECENT_MS = 10 * 60_000
 
 export function openEntries(dir: string): Entries {
+  // Listed once: looking up each name instead waits, on some file systems, for every file the build is writing in the folder.
+  const present = new Set(existsSync(dir) ? readdirSync(dir) : [])
   const used = new Set<string>()
   const writes: Promise<void>[] = []
   let made = false
   const file = (name: string) => {
     const path = join(dir, name)
-    if (!existsSync(path)) return undefined
+    if (!present.has(name)) return undefined
+    try {
+      utimesSync(path, new Date(), new Date())
+    } catch {
+      return undefined // removed since, by the prune of a build beside this one
+    }
     used.add(name)
-    utimesSync(path, new Date(), new Date())
     return path
   }
   return {

@@ -66,4 +66,15 @@ describe('a cache folder of entries', () => {
     // What nobody used lately still goes.
     expect(readdirSync(dir).sort()).toEqual(['a', 'b', 'c', 'new'])
   })
+
+  it('finds no entry that went after it opened, removed by the prune of a build beside it', async () => {
+    const earlier = openEntries(dir)
+    earlier.write('gone', 'gone')
+    earlier.write('kept', 'kept')
+    await earlier.prune()
+    const entries = openEntries(dir)
+    rmSync(join(dir, 'gone'))
+    expect(entries.read('gone')).toBeUndefined()
+    expect(entries.read('kept')).toBe('kept')
+  })
 })
