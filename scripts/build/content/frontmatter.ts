@@ -57,8 +57,19 @@ export interface Frontmatter {
   issues: ContentIssue[]
 }
 
+/** Each file's last frontmatter read: a build's content check and its compiler read every post's alike, and YAML is most of it. */
+const lastRead = new Map<string, { source: string; frontmatter: Frontmatter }>()
+
 /** The frontmatter of an MDX source, checked to be plain YAML between two `---` lines, each alone on its line. */
 export function readFrontmatter(file: string, source: string): Frontmatter {
+  const last = lastRead.get(file)
+  if (last?.source === source) return last.frontmatter
+  const frontmatter = frontmatterOf(file, source)
+  lastRead.set(file, { source, frontmatter })
+  return frontmatter
+}
+
+function frontmatterOf(file: string, source: string): Frontmatter {
   const noBody = { yaml: '' }
   const refused = (message: string, position: Position = { line: 1, col: 1 }, known = noBody): Frontmatter => ({
     ...known,
