@@ -13,13 +13,8 @@ type OwnScript = { inline: string } | { src: string }
 export interface ClientCode {
   /** An island's entry, the chunks it imports (preloaded with it), and those it imports on demand. */
   island(name: IslandName): { src: string; imports: string[]; lazy: string[] }
-  /** The page script (src/islands/enhance.ts), on every page. */
-  pageScript(): OwnScript
-  /** The islands' loader (src/islands/load-islands.ts), on the pages with an island only. */
-  islandLoader(): OwnScript
-  strategy(name: LoadStrategy): OwnScript
-  /** The videos' play buttons (src/islands/video.ts), on the pages with a video. */
-  videoScript(): OwnScript
+  /** One of the page's own scripts, by its source (INLINE_SCRIPTS, STRATEGY_SCRIPTS). */
+  script: (source: string) => OwnScript
   /** Scripts only the dev server adds; its pages go without Speculation Rules, which would prerender a page before a save. */
   dev?: string[]
 }
@@ -27,10 +22,7 @@ export interface ClientCode {
 /** `npm run dev`: Vite serves and transforms the sources themselves. */
 export const devClientCode: ClientCode = {
   island: (name) => ({ src: `/src/islands/${name}.tsx`, imports: [], lazy: [] }),
-  pageScript: () => ({ src: `/${INLINE_SCRIPTS.enhance}` }),
-  islandLoader: () => ({ src: `/${INLINE_SCRIPTS['load-islands']}` }),
-  strategy: (name) => ({ src: `/${STRATEGY_SCRIPTS[name]}` }),
-  videoScript: () => ({ src: `/${INLINE_SCRIPTS.video}` }),
+  script: (source) => ({ src: `/${source}` }),
   dev: ['/@vite/client', DEV_REFRESH_CLIENT],
 }
 
@@ -70,10 +62,7 @@ export function builtClientCode(outDir: string): ClientCode {
       const key = `src/islands/${name}.tsx`
       return { src: url(key), imports: staticImports(key), lazy: (chunk(key).dynamicImports ?? []).map(url) }
     },
-    pageScript: () => inline(INLINE_SCRIPTS.enhance),
-    islandLoader: () => inline(INLINE_SCRIPTS['load-islands']),
-    strategy: (name) => inline(STRATEGY_SCRIPTS[name]),
-    videoScript: () => inline(INLINE_SCRIPTS.video),
+    script: inline,
   }
 }
 
@@ -81,8 +70,7 @@ const inlineCode = (scripts: OwnScript[]) => scripts.flatMap((script) => ('inlin
 
 /** Every inline script the build writes itself, whatever page it is on: the policy allows these and no other. */
 export function ownInlineScripts(code: ClientCode): string[] {
-  const scripts = [code.pageScript(), code.islandLoader(), ...LOAD_STRATEGIES.map((name) => code.strategy(name)), code.videoScript()]
-  return [...inlineCode(scripts), SPECULATION_RULES]
+  return [...inlineCode([...Object.values(INLINE_SCRIPTS), ...Object.values(STRATEGY_SCRIPTS)].map(code.script)), SPECULATION_RULES]
 }
 
 /** The names `pattern` finds in a page, each once, in page order; one not `known` stops the build, saying which file lists them. */
@@ -140,9 +128,9 @@ export function withClientCode(html: string, code: ClientCode): string {
 
 /** A page's own scripts, in the order it runs them: the page script, the videos', then the loader and its islands' strategies. */
 function ownScriptsOf(page: string, code: ClientCode): OwnScript[] {
-  const videos = videosIn(page).length > 0 ? [code.videoScript()] : []
-  const islands = islandsIn(page).length > 0 ? [code.islandLoader(), ...strategiesIn(page).map((name) => code.strategy(name))] : []
-  return [code.pageScript(), ...videos, ...islands]
+  const videos = videosIn(page).length > 0 ? [INLINE_SCRIPTS.video] : []
+  const islands = islandsIn(page).length > 0 ? [INLINE_SCRIPTS['load-islands'], ...strategiesIn(page).map((name) => STRATEGY_SCRIPTS[name])] : []
+  return [INLINE_SCRIPTS.enhance, ...videos, ...islands].map(code.script)
 }
 
 /** The inline scripts a built page runs that the build wrote, its policy's hashes: its own scripts and the Speculation Rules. */

@@ -2,6 +2,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../src/i18n/languages.ts'
 import { localePath } from '../../../src/i18n/paths.ts'
+import { INLINE_SCRIPTS } from '../plugins/islands.ts'
 import { NOT_FOUND_PATHS, withLanguagePages } from '../prerender/not-found.ts'
 import { pageFile } from '../prerender/ssg-options.ts'
 import type { Step } from '../context.ts'
@@ -14,7 +15,7 @@ export const notFoundPages: Step = {
       renameSync(join(dist, path, 'index.html'), pageFile(dist, path))
       rmSync(join(dist, path), { recursive: true })
     }
-    const pageScript = clientCode.pageScript()
+    const pageScript = clientCode.script(INLINE_SCRIPTS.enhance)
     if (!('inline' in pageScript)) return
     const html = (lang: Lang) => readFileSync(pageFile(dist, localePath(lang, '/404')), 'utf8')
     const others = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => ({ lang, html: html(lang) }))

@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   devClientCode,
@@ -10,17 +11,17 @@ import {
   withClientCode,
   type ClientCode,
 } from '../../../../scripts/build/prerender/client-code.ts'
+import { INLINE_SCRIPTS } from '../../../../scripts/build/plugins/islands.ts'
 
 // What each page runs (docs/decisions.md, "Only the contact form runs React"; docs/islands.md):
 // every page its page script, and only a page with an island the islands' loader and the
 // strategies its islands use, which request the island's files.
 
+const OWN: Record<string, string> = { [INLINE_SCRIPTS.enhance]: 'PAGE', [INLINE_SCRIPTS['load-islands']]: 'LOADER', [INLINE_SCRIPTS.video]: 'VIDEO' }
 const built: ClientCode = {
   island: (name) => ({ src: `/assets/${name}-abc123.js`, imports: [], lazy: [] }),
-  pageScript: () => ({ inline: 'PAGE' }),
-  islandLoader: () => ({ inline: 'LOADER' }),
-  strategy: (name) => ({ inline: name.toUpperCase() }),
-  videoScript: () => ({ inline: 'VIDEO' }),
+  // Each strategy as its name in capitals (TOUCH).
+  script: (source) => ({ inline: OWN[source] ?? basename(source, '.ts').toUpperCase() }),
 }
 
 const page = (main: string) =>
@@ -99,7 +100,7 @@ describe('withClientCode', () => {
 
 describe('ownInlineScripts', () => {
   it('lists the code any policy may allow: every script the build inlines, each strategy included, and the Speculation Rules', () => {
-    expect(ownInlineScripts(built)).toEqual(['PAGE', 'LOADER', 'TOUCH', 'IDLE', 'VISIBLE', 'VIDEO', SPECULATION_RULES])
+    expect(ownInlineScripts(built)).toEqual(['PAGE', 'LOADER', 'VIDEO', 'TOUCH', 'IDLE', 'VISIBLE', SPECULATION_RULES])
     expect(ownInlineScripts(devClientCode)).toEqual([SPECULATION_RULES])
   })
 })

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PageCache } from '../../../../scripts/build/cache/page-cache.ts'
 import type { Build, Page } from '../../../../scripts/build/context.ts'
+import { INLINE_SCRIPTS } from '../../../../scripts/build/plugins/islands.ts'
 import { devClientCode, SPECULATION_RULES, type ClientCode } from '../../../../scripts/build/prerender/client-code.ts'
 import { ownScriptHashes } from '../../../../scripts/build/prerender/policy.ts'
 import { pageFinisher } from '../../../../scripts/build/prerender/finish.ts'
@@ -24,7 +25,7 @@ let dist = ''
 const PAGE_SCRIPT = 'document.documentElement.classList.add("js")'
 const clientCode: ClientCode = {
   ...devClientCode,
-  pageScript: () => ({ inline: PAGE_SCRIPT }),
+  script: (source) => (source === INLINE_SCRIPTS.enhance ? { inline: PAGE_SCRIPT } : devClientCode.script(source)),
   dev: undefined,
 }
 const CSS = 'body{margin:0}'
