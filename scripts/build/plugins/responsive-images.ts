@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { dirname, join, sep } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import { VARIANT_FORMATS, variantPath, variantWidths, type VariantFormat } from '../../../src/images/variants.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
+import { filesUnder, writeWhole } from '../cache/cache-key.ts'
 
 /** Each format's encoder settings, chosen by measurement (docs/decisions.md, "Image variants at measured settings"). */
 export const ENCODING = { avif: { quality: 52, effort: 1 }, webp: { quality: 74, effort: 2 } } as const satisfies Record<VariantFormat, object>
@@ -24,9 +25,8 @@ export const variantCacheDir = (root: string) => buildCacheDir(root, 'responsive
 
 /** The rasters under `imagesDir` that get variants, as paths below it ("hero/home.jpg"). */
 function rastersIn(imagesDir: string): string[] {
-  if (!existsSync(imagesDir)) return []
-  return readdirSync(imagesDir, { recursive: true, encoding: 'utf8' })
-    .map((name) => name.split(sep).join('/'))
+  return filesUnder(imagesDir)
+    .map((file) => relative(imagesDir, file).split(sep).join('/'))
     .filter((name) => /\.(jpe?g|png)$/i.test(name) && !KEEP_AS_IS.test(name))
     .sort()
 }
@@ -48,10 +48,7 @@ export function variantsCached(root: string, bytes: Buffer, width: number): bool
 async function encodeVariant(bytes: Buffer, { width, format, file }: Variant): Promise<void> {
   if (existsSync(file)) return
   mkdirSync(dirname(file), { recursive: true })
-  // Written under a temporary name and renamed, so a reader never sees half a file.
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`
-  await sharp(bytes).resize({ width, withoutEnlargement: true })[format](ENCODING[format]).toFile(partial)
-  renameSync(partial, file)
+  writeWhole(file, await sharp(bytes).resize({ width, withoutEnlargement: true })[format](ENCODING[format]).toBuffer())
 }
 
 /**
