@@ -43,7 +43,7 @@ export function newestDay(posts: readonly PostSummary[]): string | undefined {
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/gu
 
-/** Text as XML character data or an attribute value: markup escaped, and what XML cannot hold dropped, whatever reaches it. */
+/** Text as XML character data or an attribute value (Pango's markup too): markup escaped, and what XML cannot hold dropped, whatever reaches it. */
 export function xmlText(text: string): string {
   return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }

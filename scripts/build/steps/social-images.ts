@@ -7,7 +7,7 @@ import type { Lang } from '../../../src/i18n/languages.ts'
 import { site } from '../../../src/site.ts'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { placeCached, writeWhole } from '../cache/cache-key.ts'
-import { blogSources, blogStrings, publishedByLang } from './blog.ts'
+import { blogSources, blogStrings, publishedByLang, xmlText } from './blog.ts'
 import type { Step } from '../context.ts'
 import { SOCIAL_TEXT, socialBackgroundFile } from './social-layout.ts'
 
@@ -18,8 +18,6 @@ type SocialCard = { lang: Lang; slug: string; title: string; kicker: string }
 const FONT = 'Plus Jakarta Sans,Liberation Sans,DejaVu Sans,sans-serif'
 /** Bump when the layout changes: cached images are keyed by it. */
 const LAYOUT_VERSION = 3
-
-const markup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Longer titles get a smaller size so that every title fits in four lines. */
 const titleSize = (title: string) => (title.length <= 40 ? 64 : title.length <= 70 ? 54 : 44)
@@ -33,7 +31,7 @@ export async function fittedText(
   const smallest = Math.min(style.size, 28)
   for (let size = style.size; ; size = Math.max(smallest, Math.floor(size * 0.85))) {
     const text = {
-      text: `<span foreground="${style.color}" weight="${style.weight}">${markup(content)}</span>`,
+      text: `<span foreground="${style.color}" weight="${style.weight}">${xmlText(content)}</span>`,
       font: `${FONT} ${size}`,
       width: box.width,
       // Inside a word too where one word is wider than the line: a text wider than the card cannot be composited onto it.
