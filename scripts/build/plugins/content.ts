@@ -5,12 +5,10 @@ import { pageCount } from '../../../src/content/blog/pagination.ts'
 import { visiblePosts } from '../../../src/content/blog/publishing.ts'
 import type { ServiceSummary } from '../../../src/content/schemas.ts'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
-import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { contentError, problemsOf } from '../content/content-error.ts'
 import { formatIssue, untranslated, type ContentIssue } from '../content/issues.ts'
 import { checkPublic, publicFileIssues } from '../content/public-files.ts'
-import { serviceKeysOf } from '../content/files.ts'
-import { parseJson } from '../content/json.ts'
+import { readStrings, serviceKeysOf } from '../content/files.ts'
 import { lastListed, listed } from '../content/listed.ts'
 import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
 import { checkPosts, postEntry, postFile, postSlugsOf, productionRule } from '../content/posts.ts'
@@ -92,16 +90,7 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
   }
 
   function strings(lang: string, watch: (file: string) => void): string {
-    const namespaces = NAMESPACES.map((ns) => {
-      const rel = `content/${lang}/strings/${ns}.json`
-      const file = join(root, rel)
-      watch(file)
-      if (!existsSync(file)) return fail(undefined, [untranslated(rel, `content/${DEFAULT_LANG}/strings/${ns}.json`)])
-      const text = readFileSync(file, 'utf8')
-      const parsed = parseJson(rel, text)
-      return 'issue' in parsed ? fail(text, [parsed.issue]) : [ns, parsed.json]
-    })
-    return `export default ${JSON.stringify(Object.fromEntries(namespaces))};\n`
+    return `export default ${JSON.stringify(readStrings(root, lang, watch, devServer !== undefined))};\n`
   }
 
   /** A language's visible posts, its broken ones, and the slugs another language has and it lacks. */
