@@ -22,13 +22,11 @@ export function clientInputs(root: string): Record<string, string> {
 /** What every island imports that another island imports too: React above all. */
 export const SHARED_CHUNK = 'islands-shared'
 
-/** The modules `id` imports statically, itself included. */
-function staticGraph(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): Set<string> {
-  const info = seen.has(id) ? null : ctx.getModuleInfo(id)
-  if (!info) return seen
-  seen.add(id)
-  for (const imported of info.importedIds) staticGraph(imported, ctx, seen)
-  return seen
+/** The modules `id` imports statically, itself included: a Set's loop visits what is added to it as it goes. */
+function staticGraph(id: string, ctx: Rolldown.ChunkingContext): Set<string> {
+  const graph = new Set([id])
+  for (const module of graph) for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) graph.add(imported)
+  return graph
 }
 
 /**
