@@ -46,19 +46,6 @@ export async function fittedText(
   }
 }
 
-/** The backgrounds of a project's social images, each read once, with the hash that names it in the cache keys. */
-export function socialBackgrounds(root: string): (lang: Lang) => { png: Buffer; hash: string } {
-  const read = new Map<Lang, { png: Buffer; hash: string }>()
-  return (lang) => {
-    let background = read.get(lang)
-    if (!background) {
-      const png = readFileSync(socialBackgroundFile(root, lang))
-      read.set(lang, (background = { png, hash: createHash('sha1').update(png).digest('hex') }))
-    }
-    return background
-  }
-}
-
 /** One post's social image: the title set on the brand's background, as a JPEG. */
 export async function renderSocialCard(card: SocialCard, background: Buffer): Promise<Buffer> {
   const kicker = await fittedText(card.kicker, { size: 24, weight: 'normal', color: '#B8D4F0' }, { width: SOCIAL_TEXT.width, height: 40 })
@@ -84,19 +71,22 @@ export const socialImages: Step = {
     const { root, dist, stepSources } = build
     const cards = [...publishedByLang(build)].flatMap(([lang, posts]) => {
       const strings = blogStrings(root, lang)
-      const background = relative(root, socialBackgroundFile(root, lang))
-      for (const post of posts) stepSources.set(socialImagePath(lang, post.slug).slice(1), [...blogSources(lang, [post]), background])
-      return posts.map(({ slug, title, author }) => ({ lang, slug, title, kicker: `${strings.title} · ${strings.authors[author]?.name ?? ''}` }))
+      const file = socialBackgroundFile(root, lang)
+      const png = readFileSync(file)
+      // Its hash names it in the cache keys.
+      const background = { png, hash: createHash('sha1').update(png).digest('hex') }
+      for (const post of posts) stepSources.set(socialImagePath(lang, post.slug).slice(1), [...blogSources(lang, [post]), relative(root, file)])
+      const kicker = (author: string) => `${strings.title} · ${strings.authors[author]?.name ?? ''}`
+      return posts.map(({ slug, title, author }) => ({ lang, slug, title, kicker: kicker(author), background }))
     })
     const cacheDir = buildCacheDir(root, 'social-images')
-    const backgroundOf = socialBackgrounds(root)
     mkdirSync(cacheDir, { recursive: true })
     let rendered = 0
     for (const card of cards) {
-      const key = JSON.stringify([LAYOUT_VERSION, backgroundOf(card.lang).hash, card.title, card.kicker, site.name])
+      const key = JSON.stringify([LAYOUT_VERSION, card.background.hash, card.title, card.kicker, site.name])
       const cached = join(cacheDir, `${createHash('sha1').update(key).digest('hex').slice(0, 16)}.jpg`)
       if (!existsSync(cached)) {
-        writeWhole(cached, await renderSocialCard(card, backgroundOf(card.lang).png))
+        writeWhole(cached, await renderSocialCard(card, card.background.png))
         rendered++
       }
       const target = join(dist, socialImagePath(card.lang, card.slug))

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { PostSummary } from '../../../../src/content/schemas.ts'
-import { fittedText, renderSocialCard, socialBackgrounds } from '../../../../scripts/build/steps/social-images.ts'
+import { fittedText, renderSocialCard } from '../../../../scripts/build/steps/social-images.ts'
+import { socialBackgroundFile } from '../../../../scripts/build/steps/social-layout.ts'
 import { blogLastmod, sitemapXml } from '../../../../scripts/build/steps/sitemap.ts'
 
 const post = (slug: string, date: string, tags: string[], updated?: string) => ({ slug, date, updated, tags }) as PostSummary
@@ -46,7 +48,7 @@ describe('the sitemap of the blog', () => {
 
 describe('a post social image', () => {
   // The Spanish background the build sets titles on (scripts/build/assets/).
-  const background = socialBackgrounds(process.cwd())('es').png
+  const background = readFileSync(socialBackgroundFile(process.cwd(), 'es'))
 
   it('is a 1200x630 JPEG', async () => {
     const image = await renderSocialCard(
