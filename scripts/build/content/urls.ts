@@ -46,7 +46,7 @@ export function urlProblem(url: string): string | undefined {
 }
 
 /** A site path's file under public/ (without its ?query or #fragment), or undefined if it points outside. */
-export function publicFile(root: string, url: string): string | undefined {
+function publicFile(root: string, url: string): string | undefined {
   const path = asParsed(url).split(/[?#]/)[0] ?? ''
   let decoded: string
   try {

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
 import { relative } from 'node:path'
-import { publicFile } from '../content/urls.ts'
+import { localImageExists } from '../content/urls.ts'
 import type { Plugin, Rolldown } from 'vite'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { sha256 } from '../cache/cache-key.ts'
@@ -34,7 +33,7 @@ export function cachedMdx(mdx: MdxPlugin, build: Pick<Build, 'root' | 'mode' | '
       if (!file.endsWith('.mdx') || !entries) return compile.call(this, code, id)
       // The pipeline, the mode, the file by its path from the root (a copy of the project elsewhere finds the same entries),
       // its text, and which files it names exist, as the content check looks them up.
-      const named = siteReferences(code).map((url) => `${url}:${existsSync(publicFile(build.root, url) ?? '')}`)
+      const named = siteReferences(code).map((url) => `${url}:${localImageExists(build.root, url)}`)
       const key = `${sha256(build.codeVersion, build.mode, relative(build.root, file), code, ...named)}.json`
       const cached = entries.read(key)
       counts[cached === undefined ? 'compiled' : 'cached'] += 1
