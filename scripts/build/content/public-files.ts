@@ -25,9 +25,8 @@ const MAX_MANIFEST_BYTES = 16 * 1024
 
 const ALLOWED = `an image (${[...Object.keys(IMAGE_EXTENSIONS), 'svg'].map((ext) => `.${ext}`).join(', ')})`
 
-const sitePath = z
-  .string({ error: 'expected a path on this site, like "/"' })
-  .refine((url) => url.trim().startsWith('/') && urlProblem(url) === undefined, 'expected a path on this site, like "/"')
+const SITE_PATH = 'expected a path on this site, like "/"'
+const sitePath = z.string({ error: SITE_PATH }).refine((url) => url.trim().startsWith('/') && urlProblem(url) === undefined, SITE_PATH)
 
 const color = z.string({ error: 'expected a colour like "#10243F"' }).regex(/^#[0-9a-fA-F]{3,8}$/, 'expected a colour like "#10243F"')
 
