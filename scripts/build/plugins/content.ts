@@ -9,7 +9,7 @@ import { contentError, problemsOf } from '../content/content-error.ts'
 import { formatIssue, untranslated, type ContentIssue } from '../content/issues.ts'
 import { checkPublic, publicFileIssues } from '../content/public-files.ts'
 import { readStrings, serviceKeysOf } from '../content/files.ts'
-import { lastListed, listed } from '../content/listed.ts'
+import { listed, listedAsBefore } from '../content/listed.ts'
 import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
 import { checkPosts, postEntry, postFile, postSlugsOf, productionRule } from '../content/posts.ts'
 import { contentChanged, reportOnce } from './dev-pages.ts'
@@ -56,21 +56,15 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     })
   }
 
-  // Each save is asked about once per environment: the answer is the first, made before that reading replaced the lists' entry.
-  const decisions = new Map<string, { source: string; same: boolean }>()
-
   /** Whether a saved post or service shows in the lists as it did, so that only its own page needs rendering again. */
   function listsShowTheSame(rel: string): boolean {
     const [, kind, name = ''] = /^content\/[^/]+\/(blog|services)\/([^/]+)\.mdx$/.exec(rel) ?? []
     if (!kind) return false
+    // Read through the lists' memory: each environment asks once per save, and each gets the answer of the first reading.
     const source = readFileSync(join(root, rel), 'utf8')
-    const decided = decisions.get(rel)
-    if (decided?.source === source) return decided.same
-    const before = lastListed(root, rel)
-    const after = kind === 'blog' ? postEntry(root, rel, name, source) : serviceEntry(rel, name, source)
-    const same = before !== undefined && JSON.stringify(after) === before
-    decisions.set(rel, { source, same })
-    return same
+    if (kind === 'blog') postEntry(root, rel, name, source)
+    else serviceEntry(rel, name, source)
+    return listedAsBefore(root, rel)
   }
 
   function services(lang: string, watch: (file: string) => void): string {
@@ -89,9 +83,8 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
     return `export default ${JSON.stringify(summaries.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key)))};\n`
   }
 
-  function strings(lang: string, watch: (file: string) => void): string {
-    return `export default ${JSON.stringify(readStrings(root, lang, watch, devServer !== undefined))};\n`
-  }
+  const strings = (lang: string, watch: (file: string) => void) =>
+    `export default ${JSON.stringify(readStrings(root, lang, watch, devServer !== undefined))};\n`
 
   /** A language's visible posts, its broken ones, and the slugs another language has and it lacks. */
   function blogPosts(lang: string, watch?: (file: string) => void) {
