@@ -2,30 +2,17 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, uti
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-/** A cache folder of entries (compiled MDX, pages), one file each, named by the key of what it holds. */
-export interface Entries {
-  /** The entry named `name`, noted used by this build; undefined when there is none. */
-  read(name: string): string | undefined
-  /** The file of the entry named `name`, noted used by this build; undefined when there is none. */
-  file(name: string): string | undefined
-  /** Keeps an entry, noted used by this build: written whole, in the background, as the build goes on. */
-  write(name: string, data: string): void
-  /**
-   * Waits for the writes (a failed one fails here), then keeps what this build used and as many again of the rest, the newest,
-   * and whatever another build used in the last RECENT_MS: one running beside this one (a pull request's base) may still copy it.
-   */
-  prune(): Promise<void>
-}
-
 /** How long an entry another build used is spared: longer than any build takes. */
 export const RECENT_MS = 10 * 60_000
 
-export function openEntries(dir: string): Entries {
+/** A cache folder of entries (compiled MDX, pages), one file each, named by the key of what it holds. */
+export function openEntries(dir: string) {
   // Listed once: looking up each name instead waits, on some file systems, for every file the build is writing in the folder.
   const present = new Set(existsSync(dir) ? readdirSync(dir) : [])
   const used = new Set<string>()
   const writes: Promise<void>[] = []
   let made = false
+  /** The file of the entry named `name`, noted used by this build; undefined when there is none. */
   const file = (name: string) => {
     const path = join(dir, name)
     if (!present.has(name)) return undefined
@@ -39,11 +26,13 @@ export function openEntries(dir: string): Entries {
   }
   return {
     file,
-    read(name) {
+    /** The entry named `name`, noted used by this build; undefined when there is none. */
+    read(name: string) {
       const path = file(name)
       return path === undefined ? undefined : readFileSync(path, 'utf8')
     },
-    write(name, data) {
+    /** Keeps an entry, noted used by this build: written whole, in the background, as the build goes on. */
+    write(name: string, data: string) {
       if (!made) mkdirSync(dir, { recursive: true })
       made = true
       used.add(name)
@@ -53,6 +42,10 @@ export function openEntries(dir: string): Entries {
       written.catch(() => {}) // reported by prune, not as an unhandled rejection
       writes.push(written)
     },
+    /**
+     * Waits for the writes (a failed one fails here), then keeps what this build used and as many again of the rest, the newest,
+     * and whatever another build used in the last RECENT_MS: one running beside this one (a pull request's base) may still copy it.
+     */
     async prune() {
       await Promise.all(writes)
       if (!existsSync(dir)) return

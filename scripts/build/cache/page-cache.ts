@@ -6,19 +6,8 @@ import { buildCacheDir } from './cache-dir.ts'
 import { filesUnder, sha256 } from './cache-key.ts'
 import { openEntries } from './entries.ts'
 
-export interface PageCache {
-  /** What the page's render read, when an earlier build wrote and checked it and nothing it was made from has changed. */
-  lookup(path: string): string[] | undefined
-  /** The file of a page lookup found, as that build wrote it. */
-  file(path: string): string
-  /** Keeps a page this build rendered and checked, as written, with what its render read. */
-  store(path: string, html: string, reads: string[]): void
-  /** Saves what each page of this build read, once every page is written, and removes what no recent build used. */
-  save(): Promise<void>
-}
-
 /** Rendered pages, keyed by what every page shares (code, environment, client build) and each content module the page read, by its chunk's hash. */
-export function openPageCache(build: Build, dir = buildCacheDir(build.root, 'pages')): PageCache {
+export function openPageCache(build: Build, dir = buildCacheDir(build.root, 'pages')) {
   const server = build.server
   if (!server) throw new Error('The page cache opens once the server build is known (plugins/server-bundle.ts)')
   const clientBuild = filesUnder(build.dist).flatMap((file) => [relative(build.dist, file), readFileSync(file)])
@@ -29,25 +18,31 @@ export function openPageCache(build: Build, dir = buildCacheDir(build.root, 'pag
   const keyOf = (path: string, read: string[]) => `${sha256(shared, path, ...read.flatMap((id) => [id, server.content.get(id) ?? 'absent']))}.html`
 
   return {
-    lookup(path) {
+    /** What the page's render read, when an earlier build wrote and checked it and nothing it was made from has changed. */
+    lookup(path: string): string[] | undefined {
       const read = previous[path]
       // Found through entries.file: noted used, and fresh for the prune of a build running beside this one.
       if (!read || entries.file(keyOf(path, read)) === undefined) return undefined
       reads[path] = read
       return read
     },
-    file(path) {
+    /** The file of a page lookup found, as that build wrote it. */
+    file(path: string): string {
       const file = entries.file(keyOf(path, reads[path] ?? []))
       if (file === undefined) throw new Error(`The page cache lost ${path} during the build`)
       return file
     },
-    store(path, html, read) {
+    /** Keeps a page this build rendered and checked, as written, with what its render read. */
+    store(path: string, html: string, read: string[]): void {
       entries.write(keyOf(path, read), html)
       reads[path] = read
     },
-    async save() {
+    /** Saves what each page of this build read, once every page is written, and removes what no recent build used. */
+    async save(): Promise<void> {
       entries.write('reads.json', JSON.stringify(reads))
       await entries.prune()
     },
   }
 }
+
+export type PageCache = ReturnType<typeof openPageCache>

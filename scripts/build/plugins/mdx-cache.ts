@@ -3,7 +3,7 @@ import { localImageExists } from '../content/urls.ts'
 import type { Plugin, Rolldown } from 'vite'
 import { buildCacheDir } from '../cache/cache-dir.ts'
 import { sha256 } from '../cache/cache-key.ts'
-import { openEntries, type Entries } from '../cache/entries.ts'
+import { openEntries } from '../cache/entries.ts'
 import type { Build } from '../context.ts'
 import type { MdxPlugin } from './mdx-pipeline.ts'
 
@@ -20,7 +20,7 @@ export function cachedMdx(mdx: MdxPlugin, build: Pick<Build, 'root' | 'mode' | '
   // @mdx-js/rollup is typed as a Rollup plugin; Vite (Rolldown) calls the same hooks.
   const compile = mdx.transform as unknown as (this: unknown, code: string, id: string) => Promise<CompiledMdx | undefined>
   let counts = { cached: 0, compiled: 0 }
-  let entries: Entries | undefined
+  let entries: ReturnType<typeof openEntries> | undefined
   return {
     ...(mdx as unknown as Plugin),
     name: `${mdx.name} (cached)`,
