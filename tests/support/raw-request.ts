@@ -18,10 +18,13 @@ export interface RawRequest {
   body?: string | Buffer
 }
 
-/** One request through node:http to 127.0.0.1:`port`, decoding nothing. */
+/**
+ * One request through node:http to 127.0.0.1:`port`, decoding nothing, on a connection of its own: Node's global agent keeps
+ * sockets alive, and a server closing an idle one as the next request goes out fails that request with "socket hang up".
+ */
 export function rawRequest(port: number, { method = 'GET', path, headers = {}, body }: RawRequest): Promise<RawAnswer> {
   return new Promise<RawAnswer>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }))
