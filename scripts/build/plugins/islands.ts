@@ -1,16 +1,19 @@
 import { join } from 'node:path'
 import type { Rolldown } from 'vite'
 import { ISLANDS } from '../../../src/islands/names.ts'
-import { LOAD_STRATEGIES } from '../../../src/islands/strategies/api.ts'
+import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
 
-const scriptsIn = <T extends string>(dir: string, names: readonly T[]) =>
-  Object.fromEntries(names.map((name) => [name, `${dir}/${name}.ts`])) as Record<T, string>
+const scriptsIn = <D extends string, T extends string>(dir: D, names: readonly T[]) =>
+  Object.fromEntries(names.map((name) => [name, `${dir}/${name}.ts`])) as { [N in T]: `${D}/${N}.ts` }
 
 /** The scripts the build inlines, by entry name: the page script, the islands' loader and the videos' play buttons. */
 export const INLINE_SCRIPTS = scriptsIn('src/islands', ['enhance', 'load-islands', 'video'])
 
 /** Each loading strategy's inline script. */
 export const STRATEGY_SCRIPTS = scriptsIn('src/islands/strategies', LOAD_STRATEGIES)
+
+/** The source of a script the build inlines: one of the above. */
+export type InlineSource = (typeof INLINE_SCRIPTS)[keyof typeof INLINE_SCRIPTS] | (typeof STRATEGY_SCRIPTS)[LoadStrategy]
 
 /** The client build's inputs besides vite-react-ssg's own `app`: every script the build inlines, and every island. */
 export function clientInputs(root: string): Record<string, string> {

@@ -4,7 +4,7 @@ import { ISLANDS, type IslandName } from '../../../src/islands/names.ts'
 import { VIDEO_PLAYERS, type VideoProvider } from '../../../src/islands/video-players.ts'
 import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
 import { DEV_REFRESH_CLIENT } from '../plugins/dev-pages.ts'
-import { INLINE_SCRIPTS, STRATEGY_SCRIPTS } from '../plugins/islands.ts'
+import { INLINE_SCRIPTS, STRATEGY_SCRIPTS, type InlineSource } from '../plugins/islands.ts'
 
 /** A script of the page's own: inlined in a build, as a file would be one more download before the largest paint; in dev, a module's URL. */
 type OwnScript = { inline: string } | { src: string }
@@ -14,7 +14,7 @@ export interface ClientCode {
   /** An island's entry, the chunks it imports (preloaded with it), and those it imports on demand. */
   island(name: IslandName): { src: string; imports: string[]; lazy: string[] }
   /** One of the page's own scripts, by its source (INLINE_SCRIPTS, STRATEGY_SCRIPTS). */
-  script: (source: string) => OwnScript
+  script: (source: InlineSource) => OwnScript
   /** Scripts only the dev server adds; its pages go without Speculation Rules, which would prerender a page before a save. */
   dev?: string[]
 }
