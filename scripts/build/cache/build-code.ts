@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { parseAst } from 'vite'
 import { filesUnder, sha256 } from './cache-key.ts'
 
-/** What a module imports: imports, re-exports, `import('…')` of a literal, and `new URL('./….ts', import.meta.url)`. */
+/** What a module imports: imports, re-exports and `import('…')` of a literal. */
 function importsOf(file: string, lang: 'js' | 'jsx' | 'ts' | 'tsx'): string[] {
   const found: string[] = []
   const visit = (node: unknown): void => {
@@ -11,21 +11,10 @@ function importsOf(file: string, lang: 'js' | 'jsx' | 'ts' | 'tsx'): string[] {
     const { type, source } = node as { type?: string; source?: { type?: string; value?: unknown } }
     const importing = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].includes(type ?? '')
     if (importing && source?.type === 'Literal' && typeof source.value === 'string') found.push(source.value)
-    found.push(...moduleUrl(node))
     for (const value of Object.values(node)) visit(value)
   }
   visit(parseAst(readFileSync(file, 'utf8'), { lang }))
   return found
-}
-
-/** The literal of `new URL('./<module>', import.meta.url)`, if `node` is one: a module beside this one (not a folder, not an asset). */
-function moduleUrl(node: object): string[] {
-  const { type, callee, arguments: args } = node as { type?: string; callee?: { type?: string; name?: string }; arguments?: unknown[] }
-  if (type !== 'NewExpression' || callee?.type !== 'Identifier' || callee.name !== 'URL' || args?.length !== 2) return []
-  const [href, base] = args as [{ type?: string; value?: unknown }, { type?: string; object?: { type?: string }; property?: { name?: string } }]
-  const fromHere = base.type === 'MemberExpression' && base.object?.type === 'MetaProperty' && base.property?.name === 'url'
-  const module = href.type === 'Literal' && typeof href.value === 'string' && /^\.\.?\/.*\.m?[jt]sx?$/.test(href.value)
-  return fromHere && module ? [href.value as string] : []
 }
 
 /** The project's files the build's code is made of: its entry and its imports, transitively, read from the code so that no list can forget one. */

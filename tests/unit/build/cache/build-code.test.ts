@@ -20,22 +20,13 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 describe('the modules the build is made of', () => {
-  it('follows imports, re-exports, dynamic imports and the module a worker runs', () => {
+  it('follows imports, re-exports and dynamic imports, transitively', () => {
     write('vite.config.ts', "import { a } from './a.ts'\nexport * from './b.ts'\nexport default () => import('./c.ts')")
-    write('a.ts', "export const a = () => new Worker(new URL('./w.worker.ts', import.meta.url))")
+    write('a.ts', "import './d.ts'\nexport const a = 1")
     write('b.ts', 'export const b = 1')
     write('c.ts', 'export const c = 1')
-    write('w.worker.ts', "import './d.ts'")
     write('d.ts', 'export {}')
-    expect(modules()).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts', 'vite.config.ts', 'w.worker.ts'])
-  })
-
-  it('reads a URL only when it names a module beside this one: not an address, a variable, a folder or an image', () => {
-    write(
-      'vite.config.ts',
-      "const name = './x.ts'\nnew URL(name, import.meta.url)\nnew URL('https://example.com/')\nnew URL('./y.ts', 'file:///')\nnew URL('.', import.meta.url)\nnew URL('./logo.png', import.meta.url)",
-    )
-    expect(modules()).toEqual(['vite.config.ts'])
+    expect(modules()).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts', 'vite.config.ts'])
   })
 
   it('refuses an import Node could not resolve: a file named without its extension', () => {
