@@ -1,5 +1,10 @@
+import { LANGS } from '../../../src/i18n/languages.ts'
+import { localePath } from '../../../src/i18n/paths.ts'
 import { median } from './median.ts'
 import { PHONE_SCREEN, PHONE_THROTTLING_DETAIL } from './profile.ts'
+/** Whether a page is a contact page, whose form the phone profile sends: by the address the site gives it in each language. */
+export const isContactPage = (path: string): boolean => LANGS.some((lang) => path === localePath(lang, '/contact'))
+
 /** One load of a page on the phone profile, in a fresh browser context (cold cache). */
 export interface PhoneRun {
   /**

@@ -8,7 +8,7 @@ import { evaluateInPage } from './evaluate.ts'
 import { firstLoadJsGzip } from './js.ts'
 import { NOJS_PREFIX, writeNoJsCopy } from './nojs.ts'
 import { CLICK_BINDING, H1_BINDING, OBSERVER_SCRIPT, READ_MARKS, type PageMarks } from './observer.ts'
-import { arrivalOf, SERVICE_CARD_LINK, summarize, type ClickRun, type PhonePage, type PhoneRun, type SendPhases } from './phone.ts'
+import { arrivalOf, isContactPage, SERVICE_CARD_LINK, summarize, type ClickRun, type PhonePage, type PhoneRun, type SendPhases } from './phone.ts'
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile.ts'
 
 export function launchPhoneBrowser(): Promise<Browser> {
@@ -230,8 +230,6 @@ function successNotice(root: string, path: string): string {
   return strings.notifications.success as string
 }
 
-const isContact = (path: string) => /\/contact$/.test(path)
-
 /**
  * The phone profile on each page: `runs` cold loads each, each followed by a load of the page's
  * copy without scripts (contact: as many more, to send its form).
@@ -245,7 +243,7 @@ export async function measurePhonePages(
   if (pages[0]) await menuRun(browser, origin, dist, pages[0].path)
   const measured: PhonePage[] = []
   for (const { name, path } of pages) {
-    const success = isContact(path) ? successNotice(root, path) : undefined
+    const success = isContactPage(path) ? successNotice(root, path) : undefined
     const noJsPath = writeNoJsCopy(dist, path)
     const results: PhoneRun[] = []
     for (let run = 0; run < runs; run++) {

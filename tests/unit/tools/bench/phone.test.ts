@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { budgetMisses } from '../../../../scripts/tools/bench/budgets.ts'
 import { median } from '../../../../scripts/tools/bench/median.ts'
-import { arrivalOf, summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../../scripts/tools/bench/phone.ts'
+import { arrivalOf, isContactPage, summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../../scripts/tools/bench/phone.ts'
 import { markdownReport, phoneSection } from '../../../../scripts/tools/bench/report.ts'
 
 const run = (overrides: Partial<PhoneRun> = {}): PhoneRun => ({
@@ -67,7 +67,7 @@ describe('the phone profile’s medians', () => {
       run({ menuAfterH1: 200 }),
     ])
     expect(home.median).toEqual({ jsGzip: 485, jsTransferred: 0, jsFiles: 0, menuAfterH1: 200, noJsMenuAfterH1: 100, tapToMenu: 40 })
-    const contact = summarize('contact (es)', '/contact', [run({ sendAfterH1: 1400 }), run({ sendAfterH1: 900 }), run({ sendAfterH1: 2000 })])
+    const contact = summarize('contact (es)', '/contact/', [run({ sendAfterH1: 1400 }), run({ sendAfterH1: 900 }), run({ sendAfterH1: 2000 })])
     expect(contact.median.sendAfterH1).toBe(1400)
   })
 
@@ -80,7 +80,7 @@ describe('the phone profile’s medians', () => {
       apiSent: at + 1200,
       apiAnswered: at + 1400,
     })
-    const contact = summarize('contact (es)', '/contact', [
+    const contact = summarize('contact (es)', '/contact/', [
       run({ sendAfterH1: 1500, sendPhases: phases(100, 1300) }),
       run({ sendAfterH1: 1700, sendPhases: phases(300) }),
       run({ sendAfterH1: 1600, sendPhases: phases(200, 1100) }),
@@ -113,15 +113,15 @@ describe('how the next page arrived', () => {
 describe('the phone profile’s budgets', () => {
   it('passes pages within every budget', () => {
     const contact = run({ jsGzip: 74 * 1024, scripts: ['/assets/contact-a.js', '/assets/phoneLibrary-b.js'], sendAfterH1: 1500 })
-    const pages = [summarize('home (es)', '/', [run()]), summarize('contact (es)', '/contact', [contact])]
+    const pages = [summarize('home (es)', '/', [run()]), summarize('contact (es)', '/contact/', [contact])]
     expect(budgetMisses([], [], phone(pages))).toEqual([])
   })
 
   it('allows 2 KB of JavaScript on a static page and 75 KB in at most 2 files on contact', () => {
     const pages = [
       summarize('about (es)', '/about', [run({ jsGzip: 2.5 * 1024 })]),
-      summarize('contact (es)', '/contact', [
-        run({ jsGzip: 75.3 * 1024, scripts: ['/assets/contact-a.js', '/assets/client-b.js', '/assets/names-c.js'] }),
+      summarize('contact (es)', '/contact/', [
+        run({ jsGzip: 75.3 * 1024, scripts: ['/assets/contact-a.js', '/assets/client-b.js', '/assets/names-c.js'], sendAfterH1: 1000 }),
       ]),
     ]
     expect(budgetMisses([], [], phone(pages))).toEqual([
@@ -137,7 +137,7 @@ describe('the phone profile’s budgets', () => {
       summarize('home (es)', '/', [run({ menuAfterH1: 450, noJsMenuAfterH1: 400 })]),
       summarize('blog (es)', '/blog', [run({ menuAfterH1: 460, noJsMenuAfterH1: 410 })]),
       summarize('about (es)', '/about', [run({ menuAfterH1: 440, noJsMenuAfterH1: 390 })]),
-      summarize('contact (es)', '/contact', [
+      summarize('contact (es)', '/contact/', [
         run({ menuAfterH1: 700, noJsMenuAfterH1: 150, sendAfterH1: 1200 }),
         run({ menuAfterH1: 190, noJsMenuAfterH1: 160, sendAfterH1: 1300 }),
         run({ menuAfterH1: 210, noJsMenuAfterH1: 120, sendAfterH1: 1250 }),
@@ -167,8 +167,18 @@ describe('the phone profile’s budgets', () => {
   })
 
   it('holds the contact form to 1500 ms from the h1 to sent, whatever the copy does', () => {
-    const pages = [summarize('contact (es)', '/contact', [run({ jsGzip: 60 * 1024, sendAfterH1: 1501 })])]
+    const pages = [summarize('contact (es)', '/contact/', [run({ jsGzip: 60 * 1024, sendAfterH1: 1501 })])]
     expect(budgetMisses([], [], phone(pages))).toEqual(['phone, contact (es): message sent 1501 ms after the h1 > 1500 ms'])
+  })
+
+  it('counts a contact page whose form was never sent as a miss, not as a pass', () => {
+    const pages = [summarize('contact (en)', '/en/contact/', [run({ jsGzip: 60 * 1024 })]), summarize('home (en)', '/en/', [run()])]
+    expect(budgetMisses([], [], phone(pages))).toEqual(['phone, contact (en): message sent: not measured'])
+  })
+
+  it('knows the contact pages by the addresses the site gives them, in every language', () => {
+    expect(['/contact/', '/en/contact/', '/pt/contact/'].map(isContactPage)).toEqual([true, true, true])
+    expect(['/contact', '/en/', '/services/contact/', '/en/contact/x/'].map(isContactPage)).toEqual([false, false, false, false])
   })
 
   it('holds the click to the next page to 1.1 times the client-side navigation it replaced, and names the floor when it misses', () => {
@@ -198,7 +208,7 @@ describe('the phone profile in the report', () => {
         run({ menuAfterH1: 110, noJsMenuAfterH1: 90 }),
         run({ menuAfterH1: 150, noJsMenuAfterH1: 140 }),
       ]),
-      summarize('contact (es)', '/contact', [
+      summarize('contact (es)', '/contact/', [
         run({
           jsGzip: 77_100,
           jsTransferred: 70_000,
