@@ -28,6 +28,7 @@ import { markdownReport, type BenchReport, type BenchSection } from './report.ts
 import { measurePrReport, prReportMisses } from './pr-report.ts'
 import { measureEncodings } from './images.ts'
 import { measureBuilds, measureFirstBuild, type ScaleRun } from './scale.ts'
+import { reportFile } from './report-file.ts'
 import { versusAstro } from './versus-astro.ts'
 import { versusMisses } from './versus-budgets.ts'
 import { startBenchServer } from './server.ts'
@@ -38,7 +39,8 @@ import { precompress } from '../serve/static.ts'
  * `npm run bench`: builds the site, measures its pages with Lighthouse next to their script-free
  * copies and on a throttled phone (Playwright, and the DevTools protocol for the click to the next
  * page), measures how the build grows with content (services and blog posts), and writes
- * bench/report.{md,json}. Exits non-zero when a budget is missed. Not part of `npm test`.
+ * bench/report.{md,json} (a run narrowed by any variable below: a partial report beside it, report-file.ts). Exits non-zero when a
+ * budget is missed. Not part of `npm test`.
  *
  * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
  * (empty: no scale builds); BENCH_ASTRO_SCALES=5,50,200,1000 and BENCH_ASTRO_RUNS (5) for the builds and
@@ -276,8 +278,10 @@ async function main(): Promise<void> {
     minutes,
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true })
-  writeFileSync(join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`)
-  writeFileSync(join(ROOT, 'bench/report.md'), markdownReport(report))
+  const file = reportFile(process.env)
+  writeFileSync(join(ROOT, `${file}.json`), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(join(ROOT, `${file}.md`), markdownReport(report))
+  console.log(`Written: ${file}.md and .json`)
   console.log(`\n${markdownReport(report)}`)
   if (report.misses.length) process.exit(1)
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { NARROWING, reportFile } from '../../../../scripts/tools/bench/report-file.ts'
+
+describe('where the bench writes its report', () => {
+  it('writes the committed report from a full run, whatever else the environment holds', () => {
+    expect(reportFile({})).toBe('bench/report')
+    expect(reportFile({ CHROME_PATH: '/usr/bin/chromium', BENCH_DEBUG: '1', PATH: '/usr/bin' })).toBe('bench/report')
+  })
+
+  it('writes a narrowed run beside it, so a quick look never overwrites the last full report', () => {
+    for (const name of NARROWING) expect(reportFile({ [name]: name === 'BENCH_SCALES' ? '' : '1' })).toBe('bench/partial-report')
+    expect(reportFile({ BENCH_ONLY: 'phone', BENCH_PAGES: '/contact' })).toBe('bench/partial-report')
+  })
+})
