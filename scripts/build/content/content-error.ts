@@ -1,14 +1,14 @@
+import { codeFrameColumns } from '@babel/code-frame'
 import { join } from 'node:path'
 import { contentProblemsError, type ContentProblem, type ContentProblemsError } from '../../../src/content/problems.ts'
 import { formatIssue, type ContentIssue } from './issues.ts'
-import { codeFrame } from './positions.ts'
 
 /** Each issue as the dev server shows it on a page: its line, and the lines of `source` (the first issue's file) around it. */
 export function problemsOf(issues: readonly ContentIssue[], source?: string): ContentProblem[] {
   return issues.map((issue) => ({
     message: formatIssue(issue),
     ...(issue.line && source !== undefined && issue.file === issues[0]?.file
-      ? { frame: codeFrame(source, { line: issue.line, col: issue.col ?? 1 }) }
+      ? { frame: codeFrameColumns(source, { start: { line: issue.line, column: issue.col ?? 1 } }) }
       : {}),
   }))
 }

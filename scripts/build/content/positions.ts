@@ -70,17 +70,3 @@ export function positionAt(text: string, offset: number): Position {
   const before = text.slice(0, offset).split('\n')
   return { line: before.length, col: (before.at(-1)?.length ?? 0) + 1 }
 }
-
-/** A few lines of `source` around a position, with a caret under it: what Vite's overlay shows. */
-export function codeFrame(source: string, { line, col }: Position): string {
-  const lines = source.split('\n')
-  const first = Math.max(1, line - 2)
-  const last = Math.min(lines.length, line + 2)
-  const width = String(last).length
-  const frame: string[] = []
-  for (let n = first; n <= last; n++) {
-    frame.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`)
-    if (n === line) frame.push(`  ${' '.repeat(width)} | ${' '.repeat(col - 1)}^`)
-  }
-  return frame.join('\n')
-}
