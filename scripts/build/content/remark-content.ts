@@ -1,5 +1,6 @@
 import { relative, sep } from 'node:path'
-import type { Expression, Program } from 'estree'
+import type { Program } from 'estree'
+import { valueToEstree } from 'estree-util-value-to-estree'
 import type { Root, RootContent } from 'mdast'
 import type { Processor } from 'unified'
 import type { VFile } from 'vfile'
@@ -7,23 +8,6 @@ import { publishedPath } from '../../../src/i18n/paths.ts'
 import { contentError } from './content-error.ts'
 import { CONTENT_SYNTAX } from './mdx-parser.ts'
 import { parseContentFile } from './parse.ts'
-
-/** What each property of an object written as a literal is: `key: value`, nothing computed or shorthand. */
-const PROPERTY = { type: 'Property', kind: 'init', method: false, shorthand: false, computed: false } as const
-
-/** A JSON value as an ESTree expression: the build writes checked data as code, never parsing what an editor wrote. */
-function valueToEstree(value: unknown): Expression {
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Cannot write ${value} as a literal`)
-  if (typeof value === 'number' && (value < 0 || Object.is(value, -0)))
-    return { type: 'UnaryExpression', operator: '-', prefix: true, argument: valueToEstree(-value) }
-  if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') return { type: 'Literal', value }
-  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(valueToEstree) }
-  if (typeof value !== 'object') throw new Error(`Cannot write a ${typeof value} as a literal`)
-  return {
-    type: 'ObjectExpression',
-    properties: Object.entries(value).map(([key, item]) => ({ ...PROPERTY, key: { type: 'Literal', value: key }, value: valueToEstree(item) })),
-  }
-}
 
 /** A program of one statement, for an MDX ESM node or attribute value. */
 const program = (statement: Program['body'][number]): Program => ({ type: 'Program', sourceType: 'module', body: [statement] })
