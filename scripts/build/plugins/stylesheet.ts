@@ -34,12 +34,10 @@ export function stylesheetFromServerBuild(root: string): Plugin {
 }
 
 /** The site's stylesheet (`assets/style-<hash>.css`), known once the server build has written it. */
-export function siteStylesheet(outDir: string): () => string {
-  return () => {
-    const record = join(outDir, RECORD)
-    if (!existsSync(record)) throw new Error('The server build wrote no stylesheet (scripts/build/plugins/stylesheet.ts)')
-    return (JSON.parse(readFileSync(record, 'utf8')) as { file: string }).file
-  }
+export function siteStylesheet(outDir: string): string {
+  const record = join(outDir, RECORD)
+  if (!existsSync(record)) throw new Error('The server build wrote no stylesheet (scripts/build/plugins/stylesheet.ts)')
+  return (JSON.parse(readFileSync(record, 'utf8')) as { file: string }).file
 }
 
 /** A page with the site's stylesheet inline, whole, in place of the one the client build linked (the islands' CSS alone). */

@@ -73,9 +73,9 @@ export function ownInlineScripts(code: ClientCode): string[] {
   return [...inlineCode([...Object.values(INLINE_SCRIPTS), ...Object.values(STRATEGY_SCRIPTS)].map(code.script)), SPECULATION_RULES]
 }
 
-/** The names `pattern` finds in a page, each once, in page order; one not `known` stops the build, saying which file lists them. */
+/** The names `pattern` finds in a page (a name, or several between spaces), each once, in page order; one not `known` stops the build. */
 function namesIn<Name extends string>(html: string, pattern: RegExp, known: readonly string[], what: string, listedIn: string): Name[] {
-  const found = new Set([...html.matchAll(pattern)].map((m) => m[1] as string))
+  const found = new Set([...html.matchAll(pattern)].flatMap((m) => (m[1] as string).split(' ')))
   for (const name of found) if (!known.includes(name)) throw new Error(`Unknown ${what} "${name}": add it to ${listedIn}`)
   return [...found] as Name[]
 }
@@ -89,9 +89,9 @@ export const videosIn = (html: string): VideoProvider[] =>
 
 /** The loading strategies a page's islands use, each once, in the order the loader expects them. */
 export function strategiesIn(html: string): LoadStrategy[] {
-  const named = new Set([...html.matchAll(/<div data-island="[^"]+"[^>]*?\sdata-island-load="([^"]*)"/g)].flatMap((m) => (m[1] as string).split(' ')))
-  for (const name of named) if (!(LOAD_STRATEGIES as readonly string[]).includes(name)) throw new Error(`Unknown island loading strategy "${name}"`)
-  return LOAD_STRATEGIES.filter((name) => named.has(name))
+  const pattern = /<div data-island="[^"]+"[^>]*?\sdata-island-load="([^"]*)"/g
+  const named = namesIn(html, pattern, LOAD_STRATEGIES, 'island loading strategy', 'src/islands/strategies/api.ts')
+  return LOAD_STRATEGIES.filter((name) => named.includes(name))
 }
 
 /** The site's pages: only a page's address ends in a slash (src/i18n/paths.ts), so feeds, files and redirects are left out. */

@@ -43,7 +43,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
     includedRoutes(paths) {
       const clientCode = (build.clientCode = builtClientCode(build.dist))
       ownInlineScripts(clientCode) // read now: a step prunes their files from dist/
-      build.stylesheet = siteStylesheet(build.dist)()
+      build.stylesheet = siteStylesheet(build.dist)
       const css = readFileSync(join(build.dist, build.stylesheet), 'utf8')
       finish = pageFinisher({ clientCode, css, emailOrigin: build.emailOrigin })
       const cache = (build.pageCache = openPageCache(build))

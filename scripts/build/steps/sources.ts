@@ -21,12 +21,9 @@ export interface BuildSources {
 /** A page's image under public/images/, by its name there (a variant's, "hero/home", has no extension), each looked up once. */
 function imageFinder(root: string): (name: string) => string[] {
   const known = new Map<string, string[]>()
-  const files = (name: string) =>
+  const find = (name: string) =>
     ['', '.jpg', '.jpeg', '.png'].map((ext) => `public/images/${name}${ext}`).filter((file) => existsSync(join(root, file)))
-  return (name) => {
-    if (!known.has(name)) known.set(name, files(name).slice(0, 1))
-    return known.get(name) ?? []
-  }
+  return (name) => known.get(name) ?? known.set(name, find(name).slice(0, 1)).get(name)!
 }
 
 const sorted = (files: Iterable<string>) => [...new Set(files)].sort()
