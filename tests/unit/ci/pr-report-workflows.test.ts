@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { validateWorkflow } from '@action-validator/core'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { BUILD_CACHES } from '../../../scripts/build/cache/cache-dir.ts'
 import { ROOT } from '../build/content/fixtures.ts'
 
 interface Step {
@@ -78,6 +79,19 @@ describe('the workflows of the pull request report', () => {
     expect(uploads).toEqual(['pr-report', 'pr-report-summary'])
     // The pull request's values reach the shell as variables, never pasted into the script.
     expect(all.filter((s) => s.run?.includes('${{'))).toEqual([])
+  })
+
+  it("restores main's build caches exactly as the test job saves them, or the base builds cold", () => {
+    // actions/cache finds an entry by its key and a version hashed from its paths: a restore naming
+    // other paths than the save (one folder more or less) finds nothing, and says only "not found".
+    const saved = (text: string, action: string) =>
+      steps(text)
+        .filter((s) => s.uses?.startsWith(`${action}@`) && String(s.with?.path).includes('node_modules/.cache/'))
+        .map((s) => ({ paths: String(s.with?.path).trim().split(/\s+/).sort(), from: String(s.with?.['restore-keys']).trim() }))
+        .sort((a, b) => a.from.localeCompare(b.from))
+    const testJob = saved(read('ci.yml'), 'actions/cache')
+    expect(testJob.flatMap((cache) => cache.paths).sort()).toEqual(BUILD_CACHES.map((name) => `node_modules/.cache/${name}`).sort())
+    expect(saved(REPORT, 'actions/cache/restore')).toEqual(testJob)
   })
 
   it("comments from workflow_run, after the report's workflow, with the least it needs", () => {
