@@ -80,6 +80,10 @@ test('dist/ holds no dotfile and no _redirects: nothing a host would serve that 
   expect(names).not.toContain('_redirects')
 })
 
+test('dist/ holds no route loader data: the site has no loaders, and the build writes none of their nulls', () => {
+  expect(readdirSync(DIST).filter((name) => name.startsWith('static-loader-data'))).toEqual([])
+})
+
 test('every page carries its Content-Security-Policy in a <meta>, before anything it governs: the header’s policy for its address, less what only a header carries', () => {
   const rules = parseHeaders(readDist('_headers'))
   const headerOnly = new Set(['frame-ancestors', 'report-uri', 'sandbox'])

@@ -17,6 +17,8 @@ interface PatchedOptions {
   reuseClientBuild?: () => boolean | Promise<boolean>
   /** false: no preload links, so no jsdom, loaded or run, for any page. */
   preloadLinks?: boolean
+  /** false: no route loader data written, a file per page and their manifest (the site has no loaders: each would hold only nulls). */
+  loaderData?: boolean
 }
 
 /** Where a page is in dist/: `<path>/index.html`, and a not-found page's `<path>.html` once its step moved it. */
@@ -39,6 +41,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
   return {
     ...COMMON,
     preloadLinks: false,
+    loaderData: false,
     reuseClientBuild: () => clientCache.restore(),
     includedRoutes(paths) {
       const clientCode = (build.clientCode = builtClientCode(build.dist))

@@ -3,7 +3,7 @@ import type { RenderedBuild, Step } from '../context.ts'
 import { feeds } from './feeds.ts'
 import { headersFile } from './headers-file.ts'
 import { notFoundPages } from './not-found-pages.ts'
-import { loaderData, pruneScripts, pruneStylesheets, unpublishedCovers } from './prune.ts'
+import { pruneScripts, pruneStylesheets, unpublishedCovers } from './prune.ts'
 import { responsiveImages } from './responsive-images.ts'
 import { reusedPages } from './reused-pages.ts'
 import { robots, sitemap } from './sitemap.ts'
@@ -13,7 +13,6 @@ import { sources } from './sources.ts'
 /** What the build does once vite-react-ssg has written its pages: every page in dist/ and checked before the steps that need its facts. */
 export const STEPS: readonly Step[] = [
   reusedPages,
-  loaderData,
   notFoundPages,
   checkPages,
   headersFile,

@@ -4,15 +4,6 @@ import type { Manifest } from '../prerender/client-code.ts'
 import { postsByLang, publishedByLang } from './blog.ts'
 import type { Step } from '../context.ts'
 
-/** The site has no route loaders: vite-react-ssg's manifest of their data goes, and the data files of any page that had some. */
-export const loaderData: Step = {
-  name: 'loader data',
-  run({ dist }) {
-    rmSync(join(dist, 'static-loader-data'), { recursive: true, force: true })
-    for (const name of readdirSync(dist)) if (name.startsWith('static-loader-data-manifest-')) rmSync(join(dist, name))
-  },
-}
-
 /** The JavaScript no page loads goes: the inlined scripts' own files, and whatever no page or island reaches. */
 export const pruneScripts: Step = {
   name: 'prune scripts',
