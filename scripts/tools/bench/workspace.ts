@@ -45,7 +45,7 @@ export interface BuildRun {
 
 /**
  * `npm run build` in `dir`, as a command and its arguments, run without npm in between: package.json's
- * `build` script when it is `node …` (this project's: `node scripts/build/cli.ts`), or
+ * `build` script when it is `node …` (this project's: `node scripts/build/index.ts`), or
  * vite-react-ssg's CLI for a commit that built with it (the bench builds a26e695 too).
  */
 export function buildCommand(root: string, dir: string): [string, string[]] {

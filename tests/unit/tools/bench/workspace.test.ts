@@ -18,7 +18,7 @@ function projectWith(build: string): string {
 
 describe('the build the bench and the build tests run: npm run build, as package.json writes it', () => {
   it("runs this project's build script with the Node that runs the tests, and no flags", () => {
-    expect(buildCommand(ROOT, ROOT)).toEqual([process.execPath, ['scripts/build/cli.ts']])
+    expect(buildCommand(ROOT, ROOT)).toEqual([process.execPath, ['scripts/build/index.ts']])
   })
 
   it("runs another commit's build as its package.json says: node and its arguments, or vite-react-ssg's CLI", () => {
