@@ -31,6 +31,7 @@ import { measureBuilds, measureFirstBuild, type ScaleRun } from './scale.ts'
 import { reportFile } from './report-file.ts'
 import { versusAstro } from './versus-astro.ts'
 import { versusMisses } from './versus-budgets.ts'
+import { measuredSection } from './section.ts'
 import { startBenchServer } from './server.ts'
 import { build, commitCopy, projectCopy } from './workspace.ts'
 import { precompress } from '../serve/static.ts'
@@ -215,6 +216,8 @@ async function timed<T>(section: BenchSection, run: () => T | Promise<T>): Promi
 }
 
 async function main(): Promise<void> {
+  /** The sections that failed, each with why: misses of the report, which still holds every other section. */
+  const failed: string[] = []
   const server = await startBenchServer()
   const origin = server.origin
   let pages: MeasuredPage[] = []
@@ -238,8 +241,10 @@ async function main(): Promise<void> {
       const only = process.env.BENCH_PAGES?.split(',').map(publishedPath)
       const selected = PAGES.filter((p) => !only || only.includes(p.path))
       console.log(`Compressed ${precompress(dist)} text files ahead of the runs.`)
-      if (SECTIONS.includes('lighthouse')) pages = await timed('lighthouse', () => lighthouseSection(origin, dist, selected))
-      if (SECTIONS.includes('phone')) phone = await timed('phone', () => phoneSection(origin, dist, selected))
+      if (SECTIONS.includes('lighthouse'))
+        pages = (await timed('lighthouse', () => measuredSection('Lighthouse', () => lighthouseSection(origin, dist, selected), failed))) ?? []
+      if (SECTIONS.includes('phone'))
+        phone = await timed('phone', () => measuredSection('phone profile', () => phoneSection(origin, dist, selected), failed))
     } finally {
       server.close()
       copy.remove()
@@ -248,10 +253,13 @@ async function main(): Promise<void> {
     server.close()
   }
 
-  const scale = SECTIONS.includes('scale') ? await timed('scale', () => scaleSection()) : []
-  const images = SECTIONS.includes('images') ? await timed('images', () => measureEncodings(ROOT)) : undefined
-  const astro = SECTIONS.includes('astro') ? await timed('astro', () => versusAstro(ROOT, VERSUS_SCALES, VERSUS_RUNS)) : undefined
-  const prReport = SECTIONS.includes('pr-report') ? await timed('pr-report', () => [measurePrReport(ROOT, 200), measurePrReport(ROOT)]) : undefined
+  const section = <T>(name: BenchSection, title: string, run: () => T | Promise<T>) => timed(name, () => measuredSection(title, run, failed))
+  const scale = SECTIONS.includes('scale') ? ((await section('scale', 'scale builds', () => scaleSection())) ?? []) : []
+  const images = SECTIONS.includes('images') ? await section('images', 'image encoding', () => measureEncodings(ROOT)) : undefined
+  const astro = SECTIONS.includes('astro') ? await section('astro', 'beside Astro', () => versusAstro(ROOT, VERSUS_SCALES, VERSUS_RUNS)) : undefined
+  const prReport = SECTIONS.includes('pr-report')
+    ? await section('pr-report', 'pull request report', () => [measurePrReport(ROOT, 200), measurePrReport(ROOT)])
+    : undefined
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -274,7 +282,7 @@ async function main(): Promise<void> {
     astro,
     prReport,
     images,
-    misses: [...budgetMisses(pages, scale, phone), ...(astro ? versusMisses(astro) : []), ...prReportMisses(prReport ?? [])],
+    misses: [...failed, ...budgetMisses(pages, scale, phone), ...(astro ? versusMisses(astro) : []), ...prReportMisses(prReport ?? [])],
     minutes,
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true })

@@ -50,11 +50,18 @@ export function measurePrReport(root: string, postsPerLanguage?: number): PrRepo
     })
   const report = () => {
     const times = join(copy.dir, '.pr-report-times.json')
-    execFileSync(process.execPath, ['scripts/tools/pr-report/index.ts', '--base', 'main'], {
-      cwd: copy.dir,
-      stdio: 'ignore',
-      env: { ...process.env, ...env, PR_REPORT_TIMES: times },
-    })
+    try {
+      execFileSync(process.execPath, ['scripts/tools/pr-report/index.ts', '--base', 'main'], {
+        cwd: copy.dir,
+        stdio: 'pipe',
+        env: { ...process.env, ...env, PR_REPORT_TIMES: times },
+      })
+    } catch (error) {
+      // Its own words, or the bench would only know that it exited with 1.
+      const { status, stdout, stderr } = error as { status: number | null; stdout?: Buffer; stderr?: Buffer }
+      const said = `${stdout ?? ''}${stderr ?? ''}`.trim().split('\n').slice(-15).join('\n')
+      throw new Error(`npm run pr:report exited with ${status} (${postsPerLanguage ?? 'the site'}):\n${said}`)
+    }
     return JSON.parse(readFileSync(times, 'utf8')) as PrReportTimes
   }
   try {
