@@ -218,6 +218,7 @@ async function timed<T>(section: BenchSection, run: () => T | Promise<T>): Promi
 async function main(): Promise<void> {
   /** The sections that failed, each with why: misses of the report, which still holds every other section. */
   const failed: string[] = []
+  const section = <T>(name: BenchSection, title: string, run: () => T | Promise<T>) => timed(name, () => measuredSection(title, run, failed))
   const server = await startBenchServer()
   const origin = server.origin
   let pages: MeasuredPage[] = []
@@ -241,10 +242,8 @@ async function main(): Promise<void> {
       const only = process.env.BENCH_PAGES?.split(',').map(publishedPath)
       const selected = PAGES.filter((p) => !only || only.includes(p.path))
       console.log(`Compressed ${precompress(dist)} text files ahead of the runs.`)
-      if (SECTIONS.includes('lighthouse'))
-        pages = (await timed('lighthouse', () => measuredSection('Lighthouse', () => lighthouseSection(origin, dist, selected), failed))) ?? []
-      if (SECTIONS.includes('phone'))
-        phone = await timed('phone', () => measuredSection('phone profile', () => phoneSection(origin, dist, selected), failed))
+      if (SECTIONS.includes('lighthouse')) pages = (await section('lighthouse', 'Lighthouse', () => lighthouseSection(origin, dist, selected))) ?? []
+      if (SECTIONS.includes('phone')) phone = await section('phone', 'phone profile', () => phoneSection(origin, dist, selected))
     } finally {
       server.close()
       copy.remove()
@@ -253,7 +252,6 @@ async function main(): Promise<void> {
     server.close()
   }
 
-  const section = <T>(name: BenchSection, title: string, run: () => T | Promise<T>) => timed(name, () => measuredSection(title, run, failed))
   const scale = SECTIONS.includes('scale') ? ((await section('scale', 'scale builds', () => scaleSection())) ?? []) : []
   const images = SECTIONS.includes('images') ? await section('images', 'image encoding', () => measureEncodings(ROOT)) : undefined
   const astro = SECTIONS.includes('astro') ? await section('astro', 'beside Astro', () => versusAstro(ROOT, VERSUS_SCALES, VERSUS_RUNS)) : undefined
