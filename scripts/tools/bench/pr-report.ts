@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeSyntheticPosts } from './scale.ts'
-import { build, projectCopy } from './workspace.ts'
+import { build, projectCopy, runUnread } from './workspace.ts'
 
 /** Where one pull request report's time went, in seconds (scripts/tools/pr-report/index.ts, PR_REPORT_TIMES). */
 export interface PrReportTimes {
@@ -50,18 +50,7 @@ export function measurePrReport(root: string, postsPerLanguage?: number): PrRepo
     })
   const report = () => {
     const times = join(copy.dir, '.pr-report-times.json')
-    try {
-      execFileSync(process.execPath, ['scripts/tools/pr-report/index.ts', '--base', 'main'], {
-        cwd: copy.dir,
-        stdio: 'pipe',
-        env: { ...process.env, ...env, PR_REPORT_TIMES: times },
-      })
-    } catch (error) {
-      // Its own words, or the bench would only know that it exited with 1.
-      const { status, stdout, stderr } = error as { status: number | null; stdout?: Buffer; stderr?: Buffer }
-      const said = `${stdout ?? ''}${stderr ?? ''}`.trim().split('\n').slice(-15).join('\n')
-      throw new Error(`npm run pr:report exited with ${status} (${postsPerLanguage ?? 'the site'}):\n${said}`)
-    }
+    runUnread(process.execPath, ['scripts/tools/pr-report/index.ts', '--base', 'main'], copy.dir, { ...env, PR_REPORT_TIMES: times })
     return JSON.parse(readFileSync(times, 'utf8')) as PrReportTimes
   }
   try {

@@ -56,13 +56,32 @@ export function buildCommand(root: string, dir: string): [string, string[]] {
   throw new Error(`Expected "build": "node <file>" (or "vite-react-ssg build") in ${dir}/package.json, found "${script}"`)
 }
 
+/**
+ * Runs a command the bench times or drives, its output unread; a failure throws with its exit
+ * status and the last lines of its stderr, where the build and the pull request report say why
+ * they stopped (a failure that said only "Command failed" once cost a whole run).
+ */
+export function runUnread(command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
+  try {
+    execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 2 ** 20, env: { ...process.env, ...env } })
+  } catch (error) {
+    const { status, stderr } = error as { status?: number | null; stderr?: Buffer }
+    const said = String(stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-15)
+      .join('\n')
+    throw new Error(`${[command, ...args].join(' ')} exited with ${status ?? (error as Error).message} in ${cwd}:\n${said}`)
+  }
+}
+
 /** `npm run build` in `dir` (buildCommand). */
 export function build(root: string, dir: string, env: Record<string, string> = {}): BuildRun {
   const stats = join(dir, '.build-stats.json')
   rmSync(stats, { force: true })
   const [command, args] = buildCommand(root, dir)
   const started = performance.now()
-  execFileSync(command, args, { cwd: dir, stdio: 'ignore', env: { ...process.env, BUILD_STATS_FILE: stats, ...env } })
+  runUnread(command, args, dir, { BUILD_STATS_FILE: stats, ...env })
   const seconds = (performance.now() - started) / 1000
   return { seconds, peakRssMiB: statedPeakRssMiB(stats) }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildCommand } from '../../../../scripts/tools/bench/workspace.ts'
+import { build, buildCommand } from '../../../../scripts/tools/bench/workspace.ts'
 
 const ROOT = process.cwd()
 const made: string[] = []
@@ -29,5 +29,13 @@ describe('the build the bench and the build tests run: npm run build, as package
   it('refuses a build script it cannot run as npm would, rather than run another', () => {
     expect(() => buildCommand(ROOT, projectWith('tsx scripts/build/index.ts'))).toThrow('Expected "build": "node <file>"')
     expect(() => buildCommand(ROOT, projectWith('node scripts/build/index.ts && echo done'))).toThrow('Expected')
+  })
+})
+
+describe('a failed build in the bench', () => {
+  it('says what the build said last on stderr, and its exit status, rather than only that a command failed', () => {
+    const dir = projectWith('node fail.mjs')
+    writeFileSync(join(dir, 'fail.mjs'), "console.log('a page written'); console.error('Build stopped: 1 content problem'); process.exit(2)")
+    expect(() => build(ROOT, dir)).toThrow(/exited with 2[^]*Build stopped: 1 content problem/)
   })
 })
