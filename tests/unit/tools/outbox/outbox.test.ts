@@ -1,15 +1,17 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { connect, createServer as createHttp2Server } from 'node:http2'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMiddleware } from '../../../../scripts/tools/outbox/middleware.ts'
 import { isLocalHost } from '../../../../scripts/tools/outbox/guard.ts'
 import { listMessages, MAX_MESSAGES, outboxDir, storeMessage } from '../../../../scripts/tools/outbox/store.ts'
 import type { OutboxMessage } from '../../../../scripts/tools/outbox/provider.ts'
 import { rawRequest, rawRequestTo } from '../../../support/raw-request.ts'
+import { scratchFolders } from '../../../support/scratch.ts'
+
+const scratch = scratchFolders()
 
 let dir: string
 let server: Server
@@ -23,9 +25,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
-// A fresh folder per test; created lazily by the outbox itself.
-const freshDir = () => (dir = join(mkdtempSync(join(tmpdir(), 'outbox-test-')), 'messages'))
+// A fresh folder per test, removed with the others after the file; the outbox creates `messages`.
+const freshDir = () => (dir = join(scratch('outbox-test'), 'messages'))
 
 const libraryFields = { lib_version: '4.4.1', service_id: 'service_1', template_id: 'template_1', user_id: 'pk_1' }
 const params = { user_name: 'Ana', user_email: 'ana@example.com', user_phone: '099 123 456', message: 'Hola', selected_service: 'contact' }
@@ -205,7 +206,7 @@ describe('the outbox answers only this machine’s own pages', () => {
 describe('the outbox over HTTP/2 (the bench serves it so)', () => {
   /** One POST over cleartext HTTP/2, whose host is the :authority pseudo-header, not a Host header. */
   async function postOverHttp2(authority: (port: number) => string, origin: (port: number) => string): Promise<number> {
-    const folder = join(mkdtempSync(join(tmpdir(), 'outbox-h2-')), 'messages')
+    const folder = join(scratch('outbox-h2'), 'messages')
     const handler = outboxMiddleware(folder)
     const server = createHttp2Server((req, res) => handler(req, res, () => res.writeHead(404).end()))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -257,7 +258,7 @@ describe('how many messages the outbox keeps', () => {
   const message: OutboxMessage = { via: 'send', lib_version: '4.4.1', service_id: 's', template_id: 't', user_id: 'u', template_params: {} }
 
   it('drops the oldest past its cap, and says so on /__outbox', async () => {
-    const capped = join(mkdtempSync(join(tmpdir(), 'outbox-cap-')), 'messages')
+    const capped = join(scratch('outbox-cap'), 'messages')
     const handler = outboxMiddleware(capped, { maxMessages: 3 })
     const send = (n: number) =>
       rawRequestTo((req, res) => handler(req, res, () => res.end()), {

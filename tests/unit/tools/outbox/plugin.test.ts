@@ -1,11 +1,13 @@
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import type { RequestListener } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Connect, ResolvedConfig, ViteDevServer } from 'vite'
 import { describe, expect, it, vi } from 'vitest'
 import { outboxPlugin } from '../../../../scripts/tools/outbox/plugin.ts'
 import { rawRequestTo } from '../../../support/raw-request.ts'
+import { scratchFolders } from '../../../support/scratch.ts'
+
+const scratch = scratchFolders()
 
 type Hook = (this: unknown, ...args: unknown[]) => void
 
@@ -52,7 +54,7 @@ function devMiddleware(root: string): RequestListener {
 
 describe('the outbox plugin on npm run dev', () => {
   it('mounts the outbox with the same rules as npm start: its own origin and localhost only', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'dev-outbox-'))
+    const root = scratch('dev-outbox')
     const handler = devMiddleware(root)
     const message = JSON.stringify({ service_id: 's', template_id: 't', user_id: 'u', template_params: { message: 'Hola' } })
     const send = (headers: Record<string, string>) =>

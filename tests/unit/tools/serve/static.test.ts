@@ -1,6 +1,5 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import type { RequestListener } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +7,9 @@ import { chooseEncoding, edgeRefuses, refusesIdentity } from '../../../../script
 import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/headers.ts'
 import { precompress, serveStatic } from '../../../../scripts/tools/serve/static.ts'
 import { rawRequestTo } from '../../../support/raw-request.ts'
+import { scratchFolders } from '../../../support/scratch.ts'
+
+const scratch = scratchFolders()
 
 // The project's server answers as Cloudflare Pages does; tests/e2e/host-cloudflare.spec.ts holds
 // it to Cloudflare's own runtime on the real build. These pin each rule on a site in miniature.
@@ -18,7 +20,7 @@ const raw = (handler: RequestListener, method: string, path: string, headers: Re
 
 /** A built site in miniature: pages in folders, a 404 page per language, an asset, the build's kinds of `_headers` rules. */
 function miniSite(): string {
-  const site = mkdtempSync(join(tmpdir(), 'site-'))
+  const site = scratch('site')
   for (const dir of ['en/about', 'about', 'assets', '.secret']) mkdirSync(join(site, dir), { recursive: true })
   writeFileSync(join(site, 'index.html'), '<p>home</p>')
   writeFileSync(join(site, 'about/index.html'), '<p>sobre</p>')
@@ -162,10 +164,10 @@ describe('the static server answers as Cloudflare Pages does', () => {
 
 describe('a site with no 404.html', () => {
   it('answers an unknown path with its index.html and 200, as Cloudflare Pages does for a single-page app; with neither, a plain 404', async () => {
-    const site = mkdtempSync(join(tmpdir(), 'spa-'))
+    const site = scratch('spa')
     writeFileSync(join(site, 'index.html'), 'app')
     expect(await raw(serveStatic(site), 'GET', '/anything').then((a) => [a.status, a.body.toString()])).toEqual([200, 'app'])
-    const empty = mkdtempSync(join(tmpdir(), 'empty-'))
+    const empty = scratch('empty')
     expect((await raw(serveStatic(empty), 'GET', '/anything')).status).toBe(404)
   })
 })
@@ -212,7 +214,7 @@ describe('what Cloudflare refuses', () => {
 
 describe('the static server used by npm start and the browser tests', () => {
   it('compresses text and serves a rebuilt file, never the old compressed copy', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'serve-'))
+    const dir = scratch('serve')
     writeFileSync(join(dir, 'app.js'), 'console.log(1)')
     const get = async () => (await raw(serveStatic(dir), 'GET', '/app.js', { 'accept-encoding': 'br' })).body
     expect(brotliDecompressSync(await get()).toString()).toBe('console.log(1)')
@@ -222,7 +224,7 @@ describe('the static server used by npm start and the browser tests', () => {
   })
 
   it('compresses every text file ahead of time for the bench, and serves those copies', async () => {
-    const site = mkdtempSync(join(tmpdir(), 'precompress-'))
+    const site = scratch('precompress')
     mkdirSync(join(site, 'assets'))
     writeFileSync(join(site, 'index.html'), '<p>hola</p>')
     writeFileSync(join(site, 'assets/app.css'), 'p{color:red}')
