@@ -31,6 +31,15 @@ function clientBuildKey({ root, mode, codeVersion }: Pick<Build, 'root' | 'mode'
   return sha256(...parts)
 }
 
+/** An entry's record; undefined when a build beside this one removed it since it was listed. */
+function readEntry(dir: string): Entry | undefined {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'entry.json'), 'utf8')) as Entry
+  } catch {
+    return undefined
+  }
+}
+
 /** How many client builds the cache keeps: this one's and the last ones of other branches (a pull request's base). */
 const KEPT = 3
 
@@ -41,11 +50,14 @@ const KEPT = 3
 export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | 'codeVersion'>, cacheDir = buildCacheDir(build.root, 'client')) {
   const { root, dist: outDir } = build
   const read = new Set<string>()
+  // A build beside this one (a pull request's base) shares the folder: an entry listed may be gone when looked at.
   const entries = () =>
     existsSync(cacheDir)
       ? readdirSync(cacheDir)
-          .filter((name) => existsSync(join(cacheDir, name, 'entry.json')))
-          .map((name) => ({ dir: join(cacheDir, name), used: statSync(join(cacheDir, name, 'entry.json')).mtimeMs }))
+          .flatMap((name) => {
+            const stats = statSync(join(cacheDir, name, 'entry.json'), { throwIfNoEntry: false })
+            return stats ? [{ dir: join(cacheDir, name), used: stats.mtimeMs }] : []
+          })
           .sort((a, b) => b.used - a.used)
       : []
 
@@ -59,19 +71,31 @@ export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | '
     cpSync(outDir, join(partial, 'files'), { recursive: true })
     writeWhole(join(partial, 'entry.json'), JSON.stringify({ key, inputs, outputs } satisfies Entry))
     rmSync(join(cacheDir, key), { recursive: true, force: true })
-    renameSync(partial, join(cacheDir, key))
+    try {
+      renameSync(partial, join(cacheDir, key))
+    } catch (error) {
+      // A build beside this one saved the same key since: the same files, by the key's making.
+      rmSync(partial, { recursive: true, force: true })
+      if (!existsSync(join(cacheDir, key, 'entry.json'))) throw error
+    }
     for (const { dir } of entries().slice(KEPT)) rmSync(dir, { recursive: true, force: true })
   }
 
   return {
     restore(): boolean {
       for (const { dir } of entries()) {
-        const entry = JSON.parse(readFileSync(join(dir, 'entry.json'), 'utf8')) as Entry
-        if (clientBuildKey(build, entry.inputs) !== entry.key) continue
+        const entry = readEntry(dir)
+        if (!entry || clientBuildKey(build, entry.inputs) !== entry.key) continue
         if (!entry.outputs.every((name) => existsSync(join(dir, 'files', name)))) continue
-        cpSync(join(dir, 'files'), outDir, { recursive: true })
-        utimesSync(join(dir, 'entry.json'), new Date(), new Date())
-        return true
+        try {
+          cpSync(join(dir, 'files'), outDir, { recursive: true })
+          utimesSync(join(dir, 'entry.json'), new Date(), new Date())
+          return true
+        } catch {
+          // Removed as it was copied, by a build beside this one: built instead, from an empty dist/.
+          rmSync(outDir, { recursive: true, force: true })
+          return false
+        }
       }
       return false
     },

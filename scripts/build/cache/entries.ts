@@ -49,9 +49,13 @@ export function openEntries(dir: string) {
     async prune() {
       await Promise.all(writes)
       if (!existsSync(dir)) return
+      // A name listed may be gone when looked at: renamed by a build beside this one as it finishes a write, or pruned by it.
       const others = readdirSync(dir)
         .filter((name) => !used.has(name))
-        .map((name) => ({ name, mtime: statSync(join(dir, name)).mtimeMs }))
+        .flatMap((name) => {
+          const stats = statSync(join(dir, name), { throwIfNoEntry: false })
+          return stats ? [{ name, mtime: stats.mtimeMs }] : []
+        })
         .sort((a, b) => b.mtime - a.mtime)
       const spared = Date.now() - RECENT_MS
       for (const { name, mtime } of others.slice(used.size)) if (mtime < spared) rmSync(join(dir, name), { force: true })

@@ -1,9 +1,40 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildCodeVersion, buildModules } from '../../../../scripts/build/cache/build-code.ts'
 import { clientBuildCache } from '../../../../scripts/build/cache/client-build.ts'
+
+// The file system as it is, with a way to act between two of a build's steps, as another build
+// sharing the cache (a pull request's base beside its head) may.
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>()
+  return { ...fs, statSync: vi.fn(fs.statSync), renameSync: vi.fn(fs.renameSync) }
+})
+const fs = await vi.importActual<typeof import('node:fs')>('node:fs')
+
+/** Runs `meanwhile` right after the next look at a file named `name`. */
+function afterNextStat(name: string, meanwhile: () => void) {
+  vi.mocked(statSync).mockImplementation(((path: string, options?: never) => {
+    const stats = fs.statSync(path, options)
+    if (path.endsWith(name)) {
+      vi.mocked(statSync).mockImplementation(fs.statSync)
+      meanwhile()
+    }
+    return stats
+  }) as never)
+}
+
+/** Runs `meanwhile` right before the next rename onto `target`. */
+function beforeRenameOnto(target: (to: string) => boolean, meanwhile: (from: string, to: string) => void) {
+  vi.mocked(renameSync).mockImplementation((from, to) => {
+    if (target(String(to))) {
+      vi.mocked(renameSync).mockImplementation(fs.renameSync)
+      meanwhile(String(from), String(to))
+    }
+    fs.renameSync(from, to)
+  })
+}
 
 /**
  * The client build's output is put back instead of building it again only when nothing it was
@@ -84,6 +115,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  vi.mocked(statSync).mockImplementation(fs.statSync)
+  vi.mocked(renameSync).mockImplementation(fs.renameSync)
   rmSync(root, { recursive: true, force: true })
   delete process.env.VITE_EMAILJS_PUBLIC_KEY
 })
@@ -148,5 +181,22 @@ describe('the client build cache', () => {
     expect(entry.inputs).toEqual(['index.html', ...[...READ].sort()])
     rmSync(join(cacheDir(), kept as string, 'files/assets/contact-abc.js'))
     expect(nextBuild().restored).toBe(false)
+  })
+
+  it('builds, and fails nothing, when a build beside it removes the entry it found before it is read', () => {
+    clientBuild()
+    const [kept] = readdirSync(cacheDir())
+    afterNextStat('entry.json', () => fs.rmSync(join(cacheDir(), kept as string), { recursive: true }))
+    expect(nextBuild().restored).toBe(false)
+    expectReusedAsIs()
+  })
+
+  it('keeps one entry when a build beside it saves the same one a moment before', () => {
+    const isEntry = (to: string) => dirname(to) === cacheDir()
+    // The build beside has the same key, so the same files: it renames its copy in just before this one.
+    beforeRenameOnto(isEntry, (from, to) => fs.cpSync(from, to, { recursive: true }))
+    expect(clientBuild().restored).toBe(false)
+    expect(readdirSync(cacheDir())).toHaveLength(1)
+    expectReusedAsIs()
   })
 })

@@ -1,8 +1,25 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openEntries, RECENT_MS } from '../../../../scripts/build/cache/entries.ts'
+
+// The file system as it is, with a way to act at the moment a folder has been listed: between a
+// build's listing and its look at each entry, as another build writing the same cache may.
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>()
+  return { ...fs, readdirSync: vi.fn(fs.readdirSync) }
+})
+const fs = await vi.importActual<typeof import('node:fs')>('node:fs')
+
+/** The next listing of a folder, after which `meanwhile` runs before the caller sees the names. */
+function onNextListing(meanwhile: () => void) {
+  vi.mocked(readdirSync).mockImplementationOnce(((path: string) => {
+    const names = fs.readdirSync(path)
+    meanwhile()
+    return names
+  }) as never)
+}
 
 let dir = ''
 
@@ -76,5 +93,33 @@ describe('a cache folder of entries', () => {
     rmSync(join(dir, 'gone'))
     expect(entries.read('gone')).toBeUndefined()
     expect(entries.read('kept')).toBe('kept')
+  })
+
+  it('prunes beside a build that finishes writing an entry between the listing and its look at it', async () => {
+    const earlier = openEntries(dir)
+    earlier.write('page.html', 'old')
+    await earlier.prune()
+    // The build beside has written the new page to its partial file, and renames it right after our listing.
+    writeFileSync(join(dir, 'page.html.4242.0.tmp'), 'new')
+    const pruning = openEntries(dir)
+    pruning.write('other.html', 'other')
+    onNextListing(() => fs.renameSync(join(dir, 'page.html.4242.0.tmp'), join(dir, 'page.html')))
+    await pruning.prune()
+    expect(readFileSync(join(dir, 'page.html'), 'utf8')).toBe('new')
+    expect(readdirSync(dir).sort()).toEqual(['other.html', 'page.html'])
+  })
+
+  it('prunes beside a build whose own prune removes an entry between the listing and its look at it', async () => {
+    const earlier = openEntries(dir)
+    for (const name of ['a', 'b', 'c']) earlier.write(name, name)
+    await earlier.prune()
+    age()
+    const pruning = openEntries(dir)
+    pruning.write('new', 'new')
+    onNextListing(() => fs.rmSync(join(dir, 'b')))
+    await pruning.prune()
+    // Used: new; of the two others still there, one is kept.
+    expect(readdirSync(dir)).toHaveLength(2)
+    expect(readdirSync(dir)).toContain('new')
   })
 })
