@@ -39,7 +39,7 @@ export const BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /** LCP median ≤ this × the script-free copy's median. */
+  /** LCP median ≤ this × the script-free copies' median, over the runs of every page of a kind together (lcpMisses). */
   lcpRatio: 1.1,
   /**
    * TBT median ≤ the script-free copies' median + this, over the runs of every page of a kind
@@ -96,7 +96,10 @@ export const byKind = <P extends { name: string }>(pages: P[]) =>
   ].filter((group) => group.pages.length > 0)
 
 /** The median of a metric over every run of a kind's pages, and over their copies' runs. */
-export function pooled(pages: MeasuredPage[], metric: 'tbt' | 'performance' | 'ownScriptBootup'): { runs: number; withJs: number; noJs: number } {
+export function pooled(
+  pages: MeasuredPage[],
+  metric: 'lcp' | 'tbt' | 'performance' | 'ownScriptBootup',
+): { runs: number; withJs: number; noJs: number } {
   const runs = (key: 'withJs' | 'noJs') => pages.flatMap((page) => page.runs[key].map((run) => run[metric]))
   return { runs: runs('withJs').length, withJs: median(runs('withJs')), noJs: median(runs('noJs')) }
 }
@@ -116,6 +119,23 @@ function tbtMisses(pages: MeasuredPage[]): string[] {
     return withJs <= noJs + BUDGETS.tbtOverCopyMs
       ? []
       : [`${kind}: TBT ${ms(withJs)} ms (median of ${runs} runs) > no-JS ${ms(noJs)} ms + ${BUDGETS.tbtOverCopyMs} ms`]
+  })
+}
+
+/**
+ * LCP, held to the copies without scripts over the runs of every page of a kind together. In
+ * Lighthouse's simulation a run's LCP is about 1,050 ms or about 1,200 ms (some copies 900), with
+ * scripts or without: of the bench reports of a44ff10 and e36719a, the pages' runs took the
+ * slower value 7 times in 100, their copies' 12 in 100, yet one page's median of 5 landed on it
+ * beside a copy's on the faster one twice in one run (about, blog). The scripts a copy lacks are
+ * the same on every page of a kind, so the kind's runs together are samples of their one effect.
+ */
+function lcpMisses(pages: MeasuredPage[]): string[] {
+  return byKind(pages).flatMap(({ kind, pages: group }) => {
+    const { runs, withJs, noJs } = pooled(group, 'lcp')
+    return withJs <= noJs * BUDGETS.lcpRatio
+      ? []
+      : [`${kind}: LCP ${ms(withJs)} ms (median of ${runs} run${runs === 1 ? '' : 's'}) > ${BUDGETS.lcpRatio} x no-JS ${ms(noJs)} ms`]
   })
 }
 
@@ -189,16 +209,15 @@ function ownScriptMisses(pages: MeasuredPage[]): string[] {
 
 export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: PhoneReport): string[] {
   const misses: string[] = []
-  for (const { name, withJs: r, noJs, jsGzip, jsFiles } of pages) {
+  for (const { name, withJs: r, jsGzip, jsFiles } of pages) {
     const check = (ok: boolean, what: string) => ok || misses.push(`${name}: ${what}`)
     check(r.accessibility >= BUDGETS.accessibility, `accessibility ${r.accessibility} < ${BUDGETS.accessibility}`)
     check(r.bestPractices >= BUDGETS.bestPractices, `best practices ${r.bestPractices} < ${BUDGETS.bestPractices}`)
     check(r.seo >= BUDGETS.seo, `SEO ${r.seo} < ${BUDGETS.seo}`)
-    check(r.lcp <= noJs.lcp * BUDGETS.lcpRatio, `LCP ${ms(r.lcp)} ms > ${BUDGETS.lcpRatio} x no-JS ${ms(noJs.lcp)} ms`)
     check(r.cls <= BUDGETS.cls, `CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`)
     for (const miss of jsMisses(name, jsGzip, jsFiles)) check(false, miss)
   }
-  misses.push(...performanceMisses(pages), ...tbtMisses(pages), ...ownScriptMisses(pages))
+  misses.push(...performanceMisses(pages), ...lcpMisses(pages), ...tbtMisses(pages), ...ownScriptMisses(pages))
   for (const { name, url, median } of phone?.pages ?? []) {
     const check = (ok: boolean, what: string) => ok || misses.push(`phone, ${name}: ${what}`)
     for (const miss of jsMisses(name, median.jsGzip, median.jsFiles)) check(false, miss)

@@ -54,18 +54,19 @@ function pooledTable(pages: MeasuredPage[]): string[] {
   const kinds = byKind(pages)
   if (!kinds.length) return []
   return [
-    '### TBT and performance by kind of page (the budgets)',
+    '### LCP, TBT and performance by kind of page (the budgets)',
     '',
-    `Every run of the pages of a kind together, next to every run of their copies without scripts: one page's 5 runs cannot resolve ${BUDGETS.tbtOverCopyMs} ms on this machine (scripts/tools/bench/budgets.ts: tbtMisses). The static pages all run the same page script: its own time is read over all their runs too (ownScriptMisses). Performance is held to ${BUDGETS.performance} where the copies score ${BUDGETS.performance}, otherwise to the copies' score less ${BUDGETS.performanceUnderCopy} (performanceMisses).`,
+    `Every run of the pages of a kind together, next to every run of their copies without scripts: one page's 5 runs cannot resolve ${BUDGETS.tbtOverCopyMs} ms on this machine (scripts/tools/bench/budgets.ts: tbtMisses), nor tell Lighthouse's two LCP values apart from an effect (lcpMisses). The static pages all run the same page script: its own time is read over all their runs too (ownScriptMisses). Performance is held to ${BUDGETS.performance} where the copies score ${BUDGETS.performance}, otherwise to the copies' score less ${BUDGETS.performanceUnderCopy} (performanceMisses).`,
     '',
-    '| pages | runs | TBT median ms | no-JS TBT median ms | perf median | no-JS perf median | own script median ms |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| pages | runs | LCP median ms | no-JS LCP median ms | TBT median ms | no-JS TBT median ms | perf median | no-JS perf median | own script median ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...kinds.map(({ kind, pages: group }) => {
+      const lcp = pooled(group, 'lcp')
       const tbt = pooled(group, 'tbt')
       const performance = pooled(group, 'performance')
       // The island's own time on contact is held by TBT, not by the page script's budget.
       const own = kind === 'static pages' ? pooled(group, 'ownScriptBootup').withJs.toFixed(1) : ''
-      return `| ${kind}: ${group.map((page) => page.name).join(', ')} | ${tbt.runs} | ${ms(tbt.withJs)} | ${ms(tbt.noJs)} | ${performance.withJs} | ${performance.noJs} | ${own} |`
+      return `| ${kind}: ${group.map((page) => page.name).join(', ')} | ${tbt.runs} | ${ms(lcp.withJs)} | ${ms(lcp.noJs)} | ${ms(tbt.withJs)} | ${ms(tbt.noJs)} | ${performance.withJs} | ${performance.noJs} | ${own} |`
     }),
     '',
   ]
@@ -257,7 +258,7 @@ export function markdownReport(report: BenchReport): string {
     '',
     'Medians, each page next to its copy without scripts measured in the same run (alternating runs), wherever this machine’s noise is larger than the effect.',
     '',
-    `- Lighthouse, Chromium's default flags, every page: accessibility, best practices and SEO = 100; performance = ${BUDGETS.performance} where the copies without scripts score ${BUDGETS.performance}, elsewhere ≥ the copies' − ${BUDGETS.performanceUnderCopy} over every run of a kind of page together; LCP ≤ ${BUDGETS.lcpRatio} × no-JS LCP; TBT ≤ no-JS TBT + ${BUDGETS.tbtOverCopyMs} ms over every run of a kind of page together (static pages; contact pages); CLS ≤ ${BUDGETS.cls}; on static pages, the page script's own bootup-time ≤ ${BUDGETS.ownScriptBootupMs} ms over all their runs together.`,
+    `- Lighthouse, Chromium's default flags, every page: accessibility, best practices and SEO = 100; performance = ${BUDGETS.performance} where the copies without scripts score ${BUDGETS.performance}, elsewhere ≥ the copies' − ${BUDGETS.performanceUnderCopy} over every run of a kind of page together; LCP ≤ ${BUDGETS.lcpRatio} × no-JS LCP and TBT ≤ no-JS TBT + ${BUDGETS.tbtOverCopyMs} ms, each over every run of a kind of page together (static pages; contact pages); CLS ≤ ${BUDGETS.cls}; on static pages, the page script's own bootup-time ≤ ${BUDGETS.ownScriptBootupMs} ms over all their runs together.`,
     `- JS on the first load (Lighthouse's and the phone profile's): ≤ ${BUDGETS.jsGzipKb} KB gzip on every page but contact; ≤ ${BUDGETS.contactJsGzipKb} KB gzip in ≤ ${BUDGETS.contactJsFiles} files on contact.`,
     `- Phone profile, every page, contact included: the menu open after the h1 ≤ no-JS copies' + ${BUDGETS.menuOverCopyMs} ms over every run of a kind of page together; contact sent ≤ ${BUDGETS.sendAfterH1Ms} ms after the h1; the click to the next page ≤ ${BUDGETS.clickRatio} × the baseline's.`,
     `- ${scaleBudgetsLine()}`,

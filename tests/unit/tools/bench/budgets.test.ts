@@ -39,9 +39,31 @@ describe("the bench's Lighthouse budgets", () => {
     expect(budgetMisses([page('home (es)')], [scale(5, 100), scale(200, 140)])).toEqual([])
   })
 
-  it('holds LCP to 1.10 times the same page without scripts', () => {
-    expect(budgetMisses([page('about (es)', { lcp: 1155 }, { lcp: 1050 })], [])).toEqual([])
-    expect(budgetMisses([page('about (es)', { lcp: 1160 }, { lcp: 1050 })], [])).toEqual(['about (es): LCP 1160 ms > 1.1 x no-JS 1050 ms'])
+  /** A page whose runs paint their largest content at these ms, and its copy's runs. */
+  const lcpRuns = (name: string, withJs: number[], noJs: number[]): MeasuredPage => ({
+    ...page(name),
+    runs: { withJs: withJs.map((lcp) => run({ lcp })), noJs: noJs.map((lcp) => run({ lcp })) },
+  })
+
+  it('holds LCP to 1.10 times the copies without scripts, over every run of a kind of page together', () => {
+    expect(budgetMisses([lcpRuns('about (es)', [1155], [1050])], [])).toEqual([])
+    expect(budgetMisses([lcpRuns('about (es)', [1160], [1050])], [])).toEqual(['static pages: LCP 1160 ms (median of 1 run) > 1.1 x no-JS 1050 ms'])
+    // Lighthouse's two values (about 1,050 and 1,200 ms) falling unevenly on one page and its copy,
+    // as in the run of e36719a: read with the other pages' runs, no miss.
+    const pages = [
+      lcpRuns('about (es)', [1080, 1051, 1052, 1050, 1051], [1053, 1052, 903, 930, 901]),
+      lcpRuns('blog (es)', [1204, 1055, 1205, 1201, 1203], [1051, 1053, 1203, 1055, 1066]),
+      lcpRuns('home (es)', [1052, 1052, 1055, 1050, 1080], [1056, 1054, 1053, 1056, 1053]),
+    ]
+    expect(budgetMisses(pages, [])).toEqual([])
+    // Every page painting 20% later than its copy is a miss, however the runs fall.
+    const slower = pages.map((p) => ({ ...p, runs: { ...p.runs, withJs: p.runs.noJs.map((r) => run({ lcp: r.lcp * 1.2 })) } }))
+    expect(budgetMisses(slower, [])).toEqual(['static pages: LCP 1264 ms (median of 15 runs) > 1.1 x no-JS 1053 ms'])
+  })
+
+  it('reads the contact pages’ LCP apart from the static pages’', () => {
+    const pages = [lcpRuns('home (es)', [1050, 1050], [1050, 1050]), lcpRuns('contact (es)', [1400, 1400], [1050, 1050])]
+    expect(budgetMisses(pages, [])).toEqual(['contact pages: LCP 1400 ms (median of 2 runs) > 1.1 x no-JS 1050 ms'])
   })
 
   /** A page whose runs block these many ms, and its copy's runs. */
@@ -182,11 +204,11 @@ describe("the bench's Lighthouse budgets", () => {
     expect(report).toContain(
       '| home (es) | 100 (100, 100, 100) | 100 (100, 100, 100) | 100 | 100 | 100 | 700 | 1300 (1300, 1250, 1400) | 1000 (1000, 990, 1020) | 1.30 | 10 (10, 0, 64) | 10 (10, 3, 41) | 2 (2, 2, 3) | 12 (14, 20, 11) | 12 (9, 12, 30) | 0.000 | 200.0 | 0.5 | 0 | 25 |',
     )
-    expect(report).toContain('- MISSED: home (es): LCP 1300 ms > 1.1 x no-JS 1000 ms')
+    expect(report).toContain('- MISSED: static pages: LCP 1300 ms (median of 3 runs) > 1.1 x no-JS 1000 ms')
     expect(report).toContain(
-      "every page: accessibility, best practices and SEO = 100; performance = 100 where the copies without scripts score 100, elsewhere ≥ the copies' − 2 over every run of a kind of page together; LCP ≤ 1.1 × no-JS LCP; TBT ≤ no-JS TBT + 15 ms over every run of a kind of page together (static pages; contact pages); CLS ≤ 0.01; on static pages, the page script's own bootup-time ≤ 10 ms over all their runs together.",
+      "every page: accessibility, best practices and SEO = 100; performance = 100 where the copies without scripts score 100, elsewhere ≥ the copies' − 2 over every run of a kind of page together; LCP ≤ 1.1 × no-JS LCP and TBT ≤ no-JS TBT + 15 ms, each over every run of a kind of page together (static pages; contact pages); CLS ≤ 0.01; on static pages, the page script's own bootup-time ≤ 10 ms over all their runs together.",
     )
-    expect(report).toContain('| static pages: home (es) | 3 | 10 | 10 | 100 | 100 | 2.0 |')
+    expect(report).toContain('| static pages: home (es) | 3 | 1300 | 1000 | 10 | 10 | 100 | 100 | 2.0 |')
     expect(report).not.toContain('- took:')
   })
 
