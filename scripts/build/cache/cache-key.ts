@@ -18,6 +18,21 @@ export function filesUnder(dir: string): string[] {
     .sort()
 }
 
+/**
+ * A cache folder's names, newest first by when `fileOf(name)` was written (undefined: not looked at). Builds share a cache (a
+ * pull request's base and head run at once): a name renamed or removed by the other since it was listed is left out.
+ */
+export function byLastWritten(dir: string, fileOf: (name: string) => string | undefined) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const file = fileOf(name)
+      const mtime = file && statSync(file, { throwIfNoEntry: false })?.mtimeMs
+      return typeof mtime === 'number' ? [{ name, mtime }] : []
+    })
+    .sort((a, b) => b.mtime - a.mtime)
+}
+
 /** Writes a cache entry whole or not at all: a build stopped halfway leaves no half entry behind. */
 export function writeWhole(file: string, data: string | Uint8Array): void {
   const partial = `${file}.${process.pid}.tmp`

@@ -1,10 +1,10 @@
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import type { Build } from '../context.ts'
 import { buildEnvironment } from './build-code.ts'
 import { buildCacheDir } from './cache-dir.ts'
-import { filesUnder, sha256, writeWhole } from './cache-key.ts'
+import { byLastWritten, filesUnder, sha256, writeWhole } from './cache-key.ts'
 
 /** What an entry records: the files read (relative to the root), their key, and the files written (relative to outDir). */
 type Entry = { key: string; inputs: string[]; outputs: string[] }
@@ -31,15 +31,6 @@ function clientBuildKey({ root, mode, codeVersion }: Pick<Build, 'root' | 'mode'
   return sha256(...parts)
 }
 
-/** An entry's record; undefined when a build beside this one removed it since it was listed. */
-function readEntry(dir: string): Entry | undefined {
-  try {
-    return JSON.parse(readFileSync(join(dir, 'entry.json'), 'utf8')) as Entry
-  } catch {
-    return undefined
-  }
-}
-
 /** How many client builds the cache keeps: this one's and the last ones of other branches (a pull request's base). */
 const KEPT = 3
 
@@ -50,16 +41,7 @@ const KEPT = 3
 export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | 'codeVersion'>, cacheDir = buildCacheDir(build.root, 'client')) {
   const { root, dist: outDir } = build
   const read = new Set<string>()
-  // A build beside this one (a pull request's base) shares the folder: an entry listed may be gone when looked at.
-  const entries = () =>
-    existsSync(cacheDir)
-      ? readdirSync(cacheDir)
-          .flatMap((name) => {
-            const stats = statSync(join(cacheDir, name, 'entry.json'), { throwIfNoEntry: false })
-            return stats ? [{ dir: join(cacheDir, name), used: stats.mtimeMs }] : []
-          })
-          .sort((a, b) => b.used - a.used)
-      : []
+  const entries = () => byLastWritten(cacheDir, (name) => join(cacheDir, name, 'entry.json')).map(({ name }) => join(cacheDir, name))
 
   function save(): void {
     const inputs = [...new Set([...read, 'index.html'])].sort()
@@ -74,25 +56,23 @@ export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | '
     try {
       renameSync(partial, join(cacheDir, key))
     } catch (error) {
-      // A build beside this one saved the same key since: the same files, by the key's making.
       rmSync(partial, { recursive: true, force: true })
-      if (!existsSync(join(cacheDir, key, 'entry.json'))) throw error
+      if (!existsSync(join(cacheDir, key, 'entry.json'))) throw error // else saved since by a build beside this one: the same files
     }
-    for (const { dir } of entries().slice(KEPT)) rmSync(dir, { recursive: true, force: true })
+    for (const dir of entries().slice(KEPT)) rmSync(dir, { recursive: true, force: true })
   }
 
   return {
     restore(): boolean {
-      for (const { dir } of entries()) {
-        const entry = readEntry(dir)
-        if (!entry || clientBuildKey(build, entry.inputs) !== entry.key) continue
-        if (!entry.outputs.every((name) => existsSync(join(dir, 'files', name)))) continue
+      for (const dir of entries()) {
         try {
+          const entry = JSON.parse(readFileSync(join(dir, 'entry.json'), 'utf8')) as Entry
+          if (!entry.outputs.every((name) => existsSync(join(dir, 'files', name))) || clientBuildKey(build, entry.inputs) !== entry.key) continue
           cpSync(join(dir, 'files'), outDir, { recursive: true })
           utimesSync(join(dir, 'entry.json'), new Date(), new Date())
           return true
         } catch {
-          // Removed as it was copied, by a build beside this one: built instead, from an empty dist/.
+          // Removed as it was read or copied, by a build beside this one: built instead, from an empty dist/.
           rmSync(outDir, { recursive: true, force: true })
           return false
         }

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { byLastWritten } from './cache-key.ts'
 
 /** How long an entry another build used is spared: longer than any build takes. */
 export const RECENT_MS = 10 * 60_000
@@ -48,15 +49,7 @@ export function openEntries(dir: string) {
      */
     async prune() {
       await Promise.all(writes)
-      if (!existsSync(dir)) return
-      // A name listed may be gone when looked at: renamed by a build beside this one as it finishes a write, or pruned by it.
-      const others = readdirSync(dir)
-        .filter((name) => !used.has(name))
-        .flatMap((name) => {
-          const stats = statSync(join(dir, name), { throwIfNoEntry: false })
-          return stats ? [{ name, mtime: stats.mtimeMs }] : []
-        })
-        .sort((a, b) => b.mtime - a.mtime)
+      const others = byLastWritten(dir, (name) => (used.has(name) ? undefined : join(dir, name)))
       const spared = Date.now() - RECENT_MS
       for (const { name, mtime } of others.slice(used.size)) if (mtime < spared) rmSync(join(dir, name), { force: true })
     },
