@@ -127,8 +127,9 @@ function tbtMisses(pages: MeasuredPage[]): string[] {
  * Lighthouse's simulation a run's LCP is about 1,050 ms or about 1,200 ms (some copies 900), with
  * scripts or without: of the bench reports of a44ff10 and e36719a, the pages' runs took the
  * slower value 7 times in 100, their copies' 12 in 100, yet one page's median of 5 landed on it
- * beside a copy's on the faster one twice in one run (about, blog). The scripts a copy lacks are
- * the same on every page of a kind, so the kind's runs together are samples of their one effect.
+ * beside a copy's on the faster one twice in one run (about, blog). What a copy lacks is the same
+ * on every page of a kind (the page script; the video post adds its player's 0.6 KB loader, which
+ * loads nothing before a click), so the kind's runs together are samples of one effect.
  */
 function lcpMisses(pages: MeasuredPage[]): string[] {
   return byKind(pages).flatMap(({ kind, pages: group }) => {
