@@ -30,9 +30,23 @@ const STILL = `*, *::before, *::after {
   scroll-behavior: auto !important; caret-color: transparent !important;
 }`
 
-/** A full-page PNG of the page at `url`, deterministic: every image loaded and decoded, fonts ready, nothing moving. */
+/**
+ * How long a capture waits for the islands that come without a visitor (loaded once the page is
+ * idle) to hydrate. One that has not by then is captured as it is: that is what visitors see too.
+ */
+const HYDRATION_WAIT_MS = 10_000
+
+/**
+ * A full-page PNG of the page at `url`, deterministic: its islands hydrated (the contact form's
+ * button says "Preparing…" until then, however late a busy machine gets there), every image loaded
+ * and decoded, fonts ready, nothing moving.
+ */
 export async function capture(page: Page, url: string, path: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' })
+  const hydrated = () => [...document.querySelectorAll('[data-island-load~="idle"]')].every((island) => island.hasAttribute('data-island-hydrated'))
+  await page.waitForFunction(hydrated, undefined, { timeout: HYDRATION_WAIT_MS }).catch((error: unknown) => {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error
+  })
   await page.addStyleTag({ content: STILL })
   await page.evaluate(async () => {
     const images = [...document.images]

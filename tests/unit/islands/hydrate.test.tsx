@@ -69,4 +69,15 @@ describe('hydrateIsland', () => {
     prerender(false)
     expect(await hydrateBesideATask()).toEqual(['a', 'other task', 'b', 'c'])
   })
+
+  it('marks the container data-island-hydrated once every part is hydrated, not before', async () => {
+    prerender(false)
+    const container = document.querySelector<HTMLElement>('[data-island]')!
+    const rendered = () => order.filter((entry) => PARTS.includes(entry)).join('')
+    const marked: string[] = [] // what had rendered each time the container's attributes changed
+    new MutationObserver(() => marked.push(`${rendered()}:${'islandHydrated' in container.dataset}`)).observe(container, { attributes: true })
+    await hydrateBesideATask()
+    while (!marked.length) await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(marked).toEqual(['abc:true'])
+  })
 })
