@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BUILD_CACHES } from '../../scripts/build/cache/cache-dir.ts'
 import { projectCopy } from '../../scripts/tools/bench/workspace.ts'
 import { findChromium } from '../../scripts/tools/chromium-path.ts'
@@ -201,6 +201,14 @@ describe('npm run pr:report on fixture branches', () => {
       await capture(page, url, join(dir, 'two.png'))
       expect(await page.locator('form button[type="submit"]').textContent()).toBe('Send message')
       expect(readFileSync(join(dir, 'one.png')).equals(readFileSync(join(dir, 'two.png')))).toBe(true)
+      // Its script never comes: the capture says so, and shows the form as visitors would have it.
+      await page.unrouteAll()
+      await page.route('**/assets/contact-*.js', (route) => route.abort())
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      await capture(page, url, join(dir, 'three.png'))
+      expect(warn.mock.calls).toEqual([[`${url}: an island had not hydrated 10 s after load; captured as it was`]])
+      warn.mockRestore()
+      expect(await page.locator('form button[type="submit"]').textContent()).toBe('Getting the form ready…')
     } finally {
       await browser.close()
       server.close()

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import type { LoadStrategy } from '../../../src/islands/strategies/api.ts'
 import { findChromium } from '../chromium-path.ts'
 import { serveStatic } from '../serve/static.ts'
 import type { ChangeKind } from './compare.ts'
@@ -43,9 +44,13 @@ const HYDRATION_WAIT_MS = 10_000
  */
 export async function capture(page: Page, url: string, path: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' })
-  const hydrated = () => [...document.querySelectorAll('[data-island-load~="idle"]')].every((island) => island.hasAttribute('data-island-hydrated'))
-  await page.waitForFunction(hydrated, undefined, { timeout: HYDRATION_WAIT_MS }).catch((error: unknown) => {
+  // Marked by src/islands/hydrate.tsx once React has committed the island's hydration.
+  const idle: LoadStrategy = 'idle'
+  const hydrated = (strategy: string) =>
+    [...document.querySelectorAll(`[data-island-load~="${strategy}"]`)].every((island) => island.hasAttribute('data-island-hydrated'))
+  await page.waitForFunction(hydrated, idle, { timeout: HYDRATION_WAIT_MS }).catch((error: unknown) => {
     if (!(error instanceof Error && error.name === 'TimeoutError')) throw error
+    console.warn(`${url}: an island had not hydrated ${HYDRATION_WAIT_MS / 1000} s after load; captured as it was`)
   })
   await page.addStyleTag({ content: STILL })
   await page.evaluate(async () => {
