@@ -9,6 +9,7 @@ import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION } from './ch
 import { firstLoadJsGzip } from './js.ts'
 import { median } from './median.ts'
 import { medianRun, runLighthouse, type PageRun } from './lighthouse.ts'
+import { freshMemorySeconds } from './machine.ts'
 import { attachThroughTabs, compareClicks } from './navigation.ts'
 import { writeNoJsCopy } from './nojs.ts'
 import {
@@ -219,6 +220,8 @@ async function main(): Promise<void> {
   /** The sections that failed, each with why: misses of the report, which still holds every other section. */
   const failed: string[] = []
   const section = <T>(name: BenchSection, title: string, run: () => T | Promise<T>) => timed(name, () => measuredSection(title, run, failed))
+  const freshMemory = freshMemorySeconds()
+  console.log(`Touching 1 GiB of fresh memory takes ${freshMemory.toFixed(1)} s here.`)
   const server = await startBenchServer()
   const origin = server.origin
   let pages: MeasuredPage[] = []
@@ -265,6 +268,7 @@ async function main(): Promise<void> {
     machine: {
       cores: cpus().length,
       memoryGiB: Math.round(totalmem() / 2 ** 30),
+      freshMemorySeconds: freshMemory,
       node: process.version,
       chromium: execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim(),
     },

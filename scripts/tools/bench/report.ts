@@ -13,7 +13,8 @@ import { versusBudgetsLine, versusSection } from './versus-budgets.ts'
 export interface BenchReport {
   date: string
   commit: string
-  machine: { cores: number; memoryGiB: number; node: string; chromium: string }
+  /** freshMemorySeconds: touching 1 GiB a process has not used yet (./machine.ts); absent in reports before it. */
+  machine: { cores: number; memoryGiB: number; freshMemorySeconds?: number; node: string; chromium: string }
   lighthouse: { version: string; runsPerPage: number; settings: string; chromeFlags: string[] }
   pages: MeasuredPage[]
   phone?: PhoneReport
@@ -226,6 +227,11 @@ export function markdownReport(report: BenchReport): string {
     `- date: ${report.date}`,
     `- commit: ${report.commit}`,
     `- machine: ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}, ${report.machine.chromium}`,
+    ...(report.machine.freshMemorySeconds === undefined
+      ? []
+      : [
+          `- fresh memory: touching 1 GiB a process has not used yet took ${report.machine.freshMemorySeconds.toFixed(1)} s (every new renderer and build pays it, scripts or not: scripts/tools/bench/machine.ts)`,
+        ]),
     ...(report.minutes && Object.keys(report.minutes).length ? [`- took: ${sectionDurations(report.minutes)}`] : []),
     `- Lighthouse ${report.lighthouse.version}: ${report.lighthouse.settings}; ${report.lighthouse.runsPerPage} runs per page, each followed by a run of its no-JS copy, median of each metric`,
     `- Chromium: ${report.lighthouse.chromeFlags.join(' ')}: its default flags, only what running headless here needs added.`,
