@@ -8,9 +8,19 @@ import { localhostCertificate } from './tls.ts'
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 /**
+ * The browser's own address-bar popup, which Chromium 156 builds as web pages (chrome://omnibox-popup…)
+ * and loads in a renderer of its own for every new window, a headless one included. The bench opens
+ * a window per run (a fresh context, a cold cache), and each paid 4.5 to 6 s of that renderer's
+ * main thread, 2 to 2.6 s of it inside the click being measured, on a machine of 2 cores. A
+ * visitor's browser loaded it once, when its window opened, not at the click. Turned off, the
+ * popup is the native one, which costs nothing until it shows (bench/history.md, 2026-12-02).
+ */
+export const WITHOUT_WEB_UI_OMNIBOX = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup'
+
+/**
  * Chromium's defaults, plus only what it needs to run headless on this machine and to trust the
  * bench's throwaway localhost certificate (its key alone: see tls.ts): no background traffic, no
- * first-run UI.
+ * first-run UI, no address-bar popup loading with each window (WITHOUT_WEB_UI_OMNIBOX).
  */
 export const chromeFlags = (): string[] => [
   '--headless=new',
@@ -20,6 +30,7 @@ export const chromeFlags = (): string[] => [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  WITHOUT_WEB_UI_OMNIBOX,
   `--ignore-certificate-errors-spki-list=${localhostCertificate().spki}`,
 ]
 

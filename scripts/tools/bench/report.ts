@@ -234,7 +234,7 @@ export function markdownReport(report: BenchReport): string {
         ]),
     ...(report.minutes && Object.keys(report.minutes).length ? [`- took: ${sectionDurations(report.minutes)}`] : []),
     `- Lighthouse ${report.lighthouse.version}: ${report.lighthouse.settings}; ${report.lighthouse.runsPerPage} runs per page, each followed by a run of its no-JS copy, median of each metric`,
-    `- Chromium: ${report.lighthouse.chromeFlags.join(' ')}: its default flags, only what running headless here needs added.`,
+    `- Chromium: ${report.lighthouse.chromeFlags.join(' ')}: its default flags, only what running headless here needs added, and the address bar's popup, which each new window loaded as web pages in a renderer of its own, turned off (scripts/tools/bench/chromium.ts).`,
     '- "no-JS" is the same page with every script removed, measured in the same run: the limit of this design. Its TBT is what the',
     "  simulation charges for long tasks that are not the page's scripts (Chromium committing the navigation, the first style and layout).",
     '- Served locally over HTTP/2 (TLS, as static hosts serve), with the `_headers` and text precompressed with brotli, as `npm run serve` compresses it.',
