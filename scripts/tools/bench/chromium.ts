@@ -15,12 +15,28 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
  * visitor's browser loaded it once, when its window opened, not at the click. Turned off, the
  * popup is the native one, which costs nothing until it shows (bench/history.md, 2026-12-02).
  */
-export const WITHOUT_WEB_UI_OMNIBOX = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup'
+export const WITHOUT_WEB_UI_OMNIBOX = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
+
+const DISABLE_FEATURES = '--disable-features='
+
+/**
+ * `flags` with every --disable-features switch merged into one, where the first was, with
+ * `features` added. Chromium keeps only the last of a repeated switch, so a second
+ * --disable-features after a launcher's own would switch that launcher's whole list back on.
+ */
+export function withFeaturesDisabled(flags: string[], features: string[]): string[] {
+  const listed = flags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','))
+  const merged = `${DISABLE_FEATURES}${[...new Set([...listed, ...features])].filter(Boolean).join(',')}`
+  const first = flags.findIndex((flag) => flag.startsWith(DISABLE_FEATURES))
+  const others = flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES))
+  return first === -1 ? [...others, merged] : [...others.slice(0, first), merged, ...others.slice(first)]
+}
 
 /**
  * Chromium's defaults, plus only what it needs to run headless on this machine and to trust the
  * bench's throwaway localhost certificate (its key alone: see tls.ts): no background traffic, no
- * first-run UI, no address-bar popup loading with each window (WITHOUT_WEB_UI_OMNIBOX).
+ * first-run UI, no address-bar popup loading with each window (WITHOUT_WEB_UI_OMNIBOX). A launcher
+ * with flags of its own merges them with withFeaturesDisabled.
  */
 export const chromeFlags = (): string[] => [
   '--headless=new',
@@ -30,7 +46,7 @@ export const chromeFlags = (): string[] => [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  WITHOUT_WEB_UI_OMNIBOX,
+  `${DISABLE_FEATURES}${WITHOUT_WEB_UI_OMNIBOX.join(',')}`,
   `--ignore-certificate-errors-spki-list=${localhostCertificate().spki}`,
 ]
 

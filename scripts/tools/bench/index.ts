@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { localePath, publishedPath } from '../../../src/i18n/paths.ts'
 import { budgetMisses, type MeasuredPage } from './budgets.ts'
-import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION } from './chromium.ts'
+import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION, withFeaturesDisabled } from './chromium.ts'
 import { firstLoadJsGzip } from './js.ts'
 import { median } from './median.ts'
 import { medianRun, runLighthouse, type PageRun } from './lighthouse.ts'
@@ -83,8 +83,15 @@ const PAGES: { name: string; path: string }[] = [
  */
 async function lighthouseSection(origin: string, dist: string, pages: typeof PAGES): Promise<MeasuredPage[]> {
   const measured = pages.map((page) => ({ ...page, noJsPath: writeNoJsCopy(dist, page.path) }))
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromeFlags() })
-  const extra = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...chromeFlags(), WITHOUT_SITE_ISOLATION] })
+  // chrome-launcher's own flags, its list of disabled features merged with the bench's (withFeaturesDisabled).
+  const launch = (flags: string[]) =>
+    chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      ignoreDefaultFlags: true,
+      chromeFlags: withFeaturesDisabled([...chromeLauncher.Launcher.defaultFlags(), ...flags], []),
+    })
+  const chrome = await launch(chromeFlags())
+  const extra = await launch([...chromeFlags(), WITHOUT_SITE_ISOLATION])
   const results: MeasuredPage[] = []
   try {
     // A fresh Chromium's first navigation also starts its processes and fills its caches: that

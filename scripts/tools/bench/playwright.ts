@@ -12,8 +12,10 @@ import { arrivalOf, isContactPage, SERVICE_CARD_LINK, summarize, type ClickRun, 
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile.ts'
 
 export function launchPhoneBrowser(): Promise<Browser> {
-  // The bench's flags but the headless one: Playwright adds its own.
-  const args = chromeFlags().filter((flag) => !flag.startsWith('--headless'))
+  // The bench's flags but the headless one, which Playwright adds itself, and the disabled features:
+  // Playwright's own --disable-features comes first and a second would switch its list back on,
+  // which it does not expose to merge with. Its windows still load the address-bar popup.
+  const args = chromeFlags().filter((flag) => !flag.startsWith('--headless') && !flag.startsWith('--disable-features='))
   return chromium.launch({ executablePath: CHROME_PATH, args })
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Chromium, chromeFlags, WITHOUT_WEB_UI_OMNIBOX } from '../../../../scripts/tools/bench/chromium.ts'
+import { Chromium, chromeFlags, withFeaturesDisabled } from '../../../../scripts/tools/bench/chromium.ts'
 
 /** The browser's own pages (type browser_ui) alive once a new window, as each bench run opens, has its tab. */
 async function browserUiOfANewWindow(flags: string[]): Promise<string[]> {
@@ -16,9 +16,21 @@ async function browserUiOfANewWindow(flags: string[]): Promise<string[]> {
 
 describe("the bench's Chromium", () => {
   it('opens a window without loading the address-bar popup as web pages, which the defaults load in each', async () => {
-    const defaults = chromeFlags().filter((flag) => flag !== WITHOUT_WEB_UI_OMNIBOX)
+    const defaults = chromeFlags().filter((flag) => !flag.startsWith('--disable-features='))
     // The control: with only the defaults, a new window comes with the popup's pages.
     expect(await browserUiOfANewWindow(defaults)).toContain('chrome://omnibox-popup.top-chrome/')
     expect(await browserUiOfANewWindow(chromeFlags())).toEqual([])
   }, 30_000)
+
+  it("merges a launcher's disabled features with the bench's into one switch, which Chromium reads last-wins", () => {
+    const launcher = ['--disable-features=Translate,RenderDocument', '--mute-audio']
+    expect(withFeaturesDisabled([...launcher, '--no-first-run', '--disable-features=WebUIOmniboxPopup'], ['PaintHolding'])).toEqual([
+      '--disable-features=Translate,RenderDocument,WebUIOmniboxPopup,PaintHolding',
+      '--mute-audio',
+      '--no-first-run',
+    ])
+    // Nothing to merge with: the bench's features alone, added once.
+    expect(withFeaturesDisabled(['--mute-audio'], ['PaintHolding'])).toEqual(['--mute-audio', '--disable-features=PaintHolding'])
+    expect(chromeFlags().filter((flag) => flag.startsWith('--disable-features='))).toHaveLength(1)
+  })
 })
