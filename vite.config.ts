@@ -15,6 +15,7 @@ import { serverBundlePlugin } from './scripts/build/plugins/server-bundle.ts'
 import { stylesheetFromServerBuild } from './scripts/build/plugins/stylesheet.ts'
 import { devSsgOptions } from './scripts/build/prerender/ssg-options.ts'
 import { outboxPlugin } from './scripts/tools/outbox/plugin.ts'
+import { PAGEFIND_SCRIPT } from './src/search/index-path.ts'
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url))
 
@@ -71,6 +72,8 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
       // function says, not into the chunk of the first island whose graph pulls it in.
       rolldownOptions: {
         input: clientInputs(root),
+        // Written after the pages, by the search index step: the search island imports it as it is (src/search/pagefind.ts).
+        external: [PAGEFIND_SCRIPT],
         output: { codeSplitting: { groups: [{ name: islandChunkName(root), includeDependenciesRecursively: false }] } },
       },
     },

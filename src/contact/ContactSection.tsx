@@ -38,7 +38,8 @@ export function ContactSection({ services }: { services: readonly ServiceChoice[
         </p>
       </header>
       {fields ? (
-        <div>
+        // The form's labels and options are not what a search for this page should find (src/search/kinds.ts).
+        <div data-pagefind-ignore="all">
           <noscript>
             <p className={styles.noScript} role="note">
               {t('form.needsJavaScript')} {phone}

@@ -43,7 +43,7 @@ function requestWanted(): void {
 // passes its trust to any script it adds, so a container planted in a page's markup must not
 // make it load another file, least of all another site's.
 function isOwnFile(path: string): boolean {
-  return /^\/(assets|src\/islands)\/[\w.-]+\.(js|tsx)$/.test(path)
+  return /^\/(assets|src\/islands)\/[\w.-]+\.(js|tsx?)$/.test(path)
 }
 
 function want(island: HTMLElement, touched: boolean): void {

@@ -1,6 +1,14 @@
-/** The client entries: each is src/islands/<name>.tsx, hydrating its <div data-island="<name>">. */
-export const ISLANDS = ['contact'] as const
-export type IslandName = (typeof ISLANDS)[number]
+/**
+ * The client entries, each a file of src/islands/ taking over its <div data-island="<name>">: a
+ * React component hydrated (.tsx), or plain DOM (.ts) where React's bytes would be most of what the
+ * island costs (search: docs/decisions.md, "Search is plain DOM over Pagefind").
+ */
+export const ISLAND_ENTRIES = { contact: 'contact.tsx', search: 'search.ts' } as const
+export type IslandName = keyof typeof ISLAND_ENTRIES
+export const ISLANDS = Object.keys(ISLAND_ENTRIES) as IslandName[]
+
+/** Island `name`'s client entry, from the project's root: `src/islands/contact.tsx`. */
+export const islandEntry = (name: IslandName): string => `src/islands/${ISLAND_ENTRIES[name]}`
 
 /**
  * The prefix of every id React generates inside island `name` (useId): the build's render and the

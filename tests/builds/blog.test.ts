@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, projectCopy } from '../../scripts/tools/bench/workspace.ts'
 import { LANGS, type Lang } from '../../src/i18n/languages.ts'
-import { localePath } from '../../src/i18n/paths.ts'
+import { langFromPath, localePath } from '../../src/i18n/paths.ts'
 import { site } from '../../src/site.ts'
+import { indexedPages } from '../../scripts/tools/pr-report/search-index.ts'
 
 /**
  * The editor's promise, end to end: a post added as three MDX files (no code) is published in
@@ -121,5 +122,47 @@ describe('a draft and a post dated in the future', () => {
 
   it('while the published post of the same build is there (the search above can find things)', () => {
     expect(files().some((name) => name.includes(NEW))).toBe(true)
+  })
+})
+
+describe('the search index of the same build', () => {
+  const indexed = () => indexedPages(dist())
+
+  it('holds one index per language, each of its own pages only', () => {
+    expect(Object.keys(JSON.parse(read('pagefind/pagefind-entry.json')).languages as object).sort()).toEqual([...LANGS].sort())
+    for (const { lang, url } of indexed()) expect(langFromPath(url), url).toBe(lang)
+  })
+
+  it('finds the new post in every language, as a post with its date, and never the draft or the scheduled post', () => {
+    for (const lang of LANGS) {
+      const post = indexed().find((page) => page.url === localePath(lang, `/blog/${NEW}`))
+      expect(post?.meta, lang).toMatchObject({ kind: 'post', date: '2026-01-15', title: title(NEW, lang) })
+      expect(post?.content).toContain(`The body of ${NEW}, in ${lang}.`)
+    }
+    const words = [DRAFT, FUTURE, ...LANGS.flatMap((lang) => [title(DRAFT, lang), title(FUTURE, lang), `The body of ${DRAFT}`])]
+    expect(indexed().filter((page) => words.some((word) => page.url.includes(word) || page.content.includes(word)))).toEqual([])
+  })
+
+  it('holds services, posts and the other pages, and no list, search or not-found page', () => {
+    for (const lang of LANGS) {
+      const urls = indexed()
+        .filter((page) => page.lang === lang)
+        .map((page) => page.url)
+      const at = (path: string) => localePath(lang, path)
+      expect(urls).toEqual(expect.arrayContaining([at('/'), at('/about'), at('/contact'), at('/privacy-policy'), at('/services/integracion_crms')]))
+      for (const url of urls) expect(url).not.toMatch(/\/(blog\/(page|tags)\/|blog\/$|services\/$|search\/|404)/)
+      expect(urls).not.toContain(at('/blog'))
+      expect(urls).not.toContain(at('/services'))
+    }
+  })
+
+  it('never indexes the header, the footer or the contact form', () => {
+    const contact = indexed().find((page) => page.url === '/contact/')
+    expect(contact?.content).toBeTruthy()
+    for (const page of indexed()) {
+      expect(page.content, page.url).not.toContain(site.name + ', ir al inicio')
+      expect(page.content, page.url).not.toMatch(/Saltar al contenido|Todos los derechos reservados|All rights reserved|Todos os direitos reservados/)
+    }
+    expect(contact?.content).not.toMatch(/Correo electrónico|Enviar mensaje/)
   })
 })

@@ -122,6 +122,10 @@ describe('npm run pr:report on fixture branches', () => {
     }
     expect(listed(report)).toContain('sitemap changed /sitemap.xml')
     expect(listed(report)).toContain('public file added /images/blog/medir-antes-de-cambiar.jpg')
+    for (const lang of LANGS) {
+      const index = report.comparison.changes.find((c) => c.what === 'search index' && c.lang === lang)
+      expect(index?.fields.find((f) => f.field === 'pages')?.added, lang).toEqual([`${prefix(lang)}/blog/medir-antes-de-cambiar/`])
+    }
     expect(report.comparison.changes.find((c) => c.what === 'sitemap')?.fields[0]?.added).toEqual(
       LANGS.map((lang) => `https://www.tecnosoluciones.example${prefix(lang)}/blog/medir-antes-de-cambiar/`),
     )
@@ -173,6 +177,13 @@ describe('npm run pr:report on fixture branches', () => {
       'page changed /pt/blog/traducir-producto-portugues-brasil/',
       'page changed /pt/blog/velocidad-sitio-web-ventas/',
       'feed changed /pt/rss.xml',
+      // The search page lists every post by its title; the index finds the post by its new one.
+      'page changed /pt/search/',
+      'search index changed /pt/search/',
+    ])
+    // In the index, the post alone: its neighbours show its title in their links, which are not searched.
+    expect(report.comparison.changes.find((c) => c.what === 'search index')?.fields).toEqual([
+      { field: 'text found by', removed: [], added: ['/pt/blog/velocidad-sitio-web-ventas/'] },
     ])
     expect(causes(report)).toEqual([['content/pt/blog/velocidad-sitio-web-ventas.mdx', lines.length]])
     expect(report.images['images/og/blog/pt/velocidad-sitio-web-ventas.jpg']).toEqual({
@@ -225,8 +236,9 @@ describe('npm run pr:report on fixture branches', () => {
       encoding: 'utf8',
       env: { ...process.env, ...env() },
     })
-    expect(out).toContain('**page: 1 changed** (pages in en).')
-    expect(out).toMatch(/^ {2}- `\/en\/blog\/velocidad-sitio-web-ventas\/`$/m)
+    // The English search index finds the post by its new sentence too: listed beside the page, under the same cause.
+    expect(out).toContain('**page: 1 changed · search index: 1 changed** (pages in en).')
+    expect(out).toMatch(/^ {2}- `\/en\/blog\/velocidad-sitio-web-ventas\/`, `\/en\/search\/`$/m)
     expect(out.match(/^ {2}- /gm)).toHaveLength(1)
     const html = readFileSync(join(dir, 'pr-report/index.html'), 'utf8')
     expect(html).toMatch(/<ins>A new closing sentence for the report\.\s*<\/ins>/)

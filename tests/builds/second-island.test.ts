@@ -47,7 +47,11 @@ beforeAll(async () => {
     join(dir, 'src/islands/counter.tsx'),
     "import { Counter } from '../components/Counter.tsx'\nimport { hydrateIsland } from './hydrate.tsx'\n\nhydrateIsland('counter', Counter)\n",
   )
-  edit('src/islands/names.ts', "export const ISLANDS = ['contact'] as const", "export const ISLANDS = ['contact', 'counter'] as const")
+  edit(
+    'src/islands/names.ts',
+    "export const ISLAND_ENTRIES = { contact: 'contact.tsx',",
+    "export const ISLAND_ENTRIES = { counter: 'counter.tsx', contact: 'contact.tsx',",
+  )
   edit(
     'src/pages/AboutPage.tsx',
     "import { Hero } from '../components/Hero/Hero.tsx'",

@@ -9,10 +9,10 @@ import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist.ts'
 import { metaPolicy } from './support/policy.ts'
 import { LANGS, localePath, throttleLikeAPhone } from './support/site.ts'
 
-// What runs in the browser (docs/decisions.md, "Only the contact form runs React", and "A page
-// script of at most 2 KB"; docs/islands.md): static pages carry only a small inline script; the
-// contact page adds its island and the loader and strategies that request it, and nothing else
-// anywhere.
+// What runs in the browser (docs/decisions.md, "Only the contact form runs React", "A page
+// script of at most 2 KB" and "Search is plain DOM over Pagefind"; docs/islands.md): static pages
+// carry only a small inline script; the contact and search pages add their island and the loader
+// and strategies that request it, and nothing else anywhere.
 
 /**
  * The page's first-party script: inline code and the files it loads, preloads, or requests for an
@@ -24,15 +24,18 @@ function scriptsOf(html: string): { inline: string[]; files: string[] } {
 }
 
 const isContact = (file: string) => /(^|\/)contact\/index\.html$/.test(file)
+const isSearch = (file: string) => /(^|\/)search\/index\.html$/.test(file)
 
 /** The script hashes a page's policy <meta> allows. */
 const policyHashes = (html: string) => metaPolicy(html).match(/'sha256-[^']+'/g) ?? []
 const CONTACT_ISLAND = /^\/assets\/contact-[^/]+\.js$/
+const SEARCH_ISLAND = /^\/assets\/search-[^/]+\.js$/
 
-test('no page but contact loads a script file: pages are static HTML', () => {
+test('no page but contact and search loads a script file, its island’s: pages are static HTML', () => {
   for (const file of distHtmlFiles()) {
     const { files } = scriptsOf(readDist(file))
-    expect(files, file).toEqual(isContact(file) ? [expect.stringMatching(CONTACT_ISLAND)] : [])
+    const island = isContact(file) ? [expect.stringMatching(CONTACT_ISLAND)] : isSearch(file) ? [expect.stringMatching(SEARCH_ISLAND)] : []
+    expect(files, file).toEqual(island)
   }
 })
 
@@ -44,7 +47,7 @@ test('every page runs the Speculation Rules in its head and the page script last
   const videoOn = (file: string) => readDist(file).includes(' data-video="')
   const withIsland = distHtmlFiles().filter(loaderOn)
   const without = distHtmlFiles().filter((file) => !loaderOn(file) && !videoOn(file))
-  expect(withIsland.map(urlOf).sort()).toEqual(LANGS.map((lang) => localePath(lang, '/contact')).sort())
+  expect(withIsland.map(urlOf).sort()).toEqual(LANGS.flatMap((lang) => [localePath(lang, '/contact'), localePath(lang, '/search')]).sort())
   const pageScript = pageScripts(readDist(without[0] as string)).inline.at(-1) as string
   const withVideo = distHtmlFiles().filter(videoOn)
   expect(withVideo.length).toBeGreaterThan(0)
@@ -52,20 +55,25 @@ test('every page runs the Speculation Rules in its head and the page script last
   expect(videoScript).toMatch(/querySelectorAll\(`\[data-video\]`\)/)
   // The contact form loads on touch or when idle (src/contact/ContactSection.tsx): the loader, then
   // those two strategies (src/islands/strategies/), and not the one for islands made visible.
-  const [islandScripts] = withIsland.map((file) => pageScripts(readDist(file)).inline.slice(-3))
+  const [islandScripts] = withIsland.filter(isContact).map((file) => pageScripts(readDist(file)).inline.slice(-3))
   const [islandLoader, touch, idle] = islandScripts as [string, string, string]
   expect(islandLoader).toMatch(/globalThis\.__islands=/)
   expect(touch).toMatch(/__islands\.each\(.touch./)
   expect(idle).toMatch(/__islands\.each\(.idle./)
-  expect(new Set([pageScript, videoScript, islandLoader, touch, idle]).size).toBe(5)
+  // The search form loads on touch or when the address asks for results (src/pages/SearchPage.tsx).
+  const query = pageScripts(readDist(withIsland.find(isSearch) as string)).inline.at(-1) as string
+  expect(query).toMatch(/__islands\.each\(.query./)
+  expect(new Set([pageScript, videoScript, islandLoader, touch, idle, query]).size).toBe(6)
   // The root not-found page's page script swaps in the address's language (src/islands/not-found.ts): no script of its own.
   for (const file of distHtmlFiles()) {
     const html = readDist(file)
-    const own = withIsland.includes(file)
-      ? [pageScript, islandLoader, touch, idle]
-      : withVideo.includes(file)
-        ? [pageScript, videoScript]
-        : [pageScript]
+    const own = isSearch(file)
+      ? [pageScript, islandLoader, touch, query]
+      : withIsland.includes(file)
+        ? [pageScript, islandLoader, touch, idle]
+        : withVideo.includes(file)
+          ? [pageScript, videoScript]
+          : [pageScript]
     expect(pageScripts(html).inline, file).toEqual([SPECULATION_RULES, ...own])
     // Its policy allows exactly these, and no script another page runs.
     expect(policyHashes(html).sort(), file).toEqual([SPECULATION_RULES, ...own].map(sha256).sort())
@@ -89,7 +97,18 @@ test('each page’s first-party script, listed: at most 2 KB gzip on static page
     description: rows.map((r) => `${r.page}: ${r.gzip} B in ${r.files} file(s) + inline`).join('; '),
   })
   console.log(rows.map((r) => `${r.page.padEnd(42)} ${String(r.gzip).padStart(6)} B gzip, ${r.files} file(s)`).join('\n'))
-  for (const row of rows.filter((r) => !r.page.endsWith('/contact/'))) expect(row.gzip, row.page).toBeLessThanOrEqual(2048)
+  for (const row of rows.filter((r) => !/\/(contact|search)\/$/.test(r.page))) expect(row.gzip, row.page).toBeLessThanOrEqual(2048)
+  // The search page's own part of a search, Pagefind's aside: the island in one file, about 1.5 KB
+  // (docs/decisions.md, "Search is plain DOM over Pagefind").
+  for (const row of rows.filter((r) => r.page.endsWith('/search/'))) expect([row.files, row.gzip <= 4096], row.page).toEqual([1, true])
+})
+
+test('the search island ships plain DOM and Pagefind’s import, not React, the router, i18next or the pages', () => {
+  const { files } = scriptsOf(readDist('search/index.html'))
+  const code = files.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n')
+  expect(code).toContain('"/pagefind/pagefind.js"')
+  for (const marker of ['react.dev/errors/', 'useNavigate() may be used only', 'i18next::translator', 'innerHTML', 'insertAdjacentHTML'])
+    expect(code, marker).not.toContain(marker)
 })
 
 test('the contact island ships React and the form, not the router, i18next or the pages', () => {

@@ -182,7 +182,9 @@ test('zod and the content tooling stay out of the browser bundles', () => {
 test('each page preloads its hero image, the largest paint, with high priority', () => {
   // A blog post opens with its title and cover instead of a hero (blog.spec.ts checks its preload).
   const isPost = (file: string) => /^(?:(?:en|pt)\/)?blog\/(?!page\/|tags\/)[^/]+\/index\.html$/.test(file)
-  for (const file of distHtmlFiles().filter((file) => !isPost(file))) {
+  // The search page opens with its title and form, text only: no image to preload (search.spec.ts).
+  const isSearch = (file: string) => /^(?:(?:en|pt)\/)?search\/index\.html$/.test(file)
+  for (const file of distHtmlFiles().filter((file) => !isPost(file) && !isSearch(file))) {
     const html = readDist(file)
     const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(html)?.[0] ?? ''
     expect(attributeValues(preload, 'link', 'fetchpriority'), file).toEqual(['high'])

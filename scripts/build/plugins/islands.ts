@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Rolldown } from 'vite'
-import { ISLANDS } from '../../../src/islands/names.ts'
+import { islandEntry, ISLANDS } from '../../../src/islands/names.ts'
 import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
 
 const scriptsIn = <D extends string, T extends string>(dir: D, names: readonly T[]) =>
@@ -18,7 +18,7 @@ export type InlineSource = (typeof INLINE_SCRIPTS)[keyof typeof INLINE_SCRIPTS] 
 /** The client build's inputs besides vite-react-ssg's own `app`: every script the build inlines, and every island. */
 export function clientInputs(root: string): Record<string, string> {
   const strategies = LOAD_STRATEGIES.map((name) => [`strategy-${name}`, STRATEGY_SCRIPTS[name]])
-  const sources = [...Object.entries(INLINE_SCRIPTS), ...strategies, ...ISLANDS.map((name) => [name, `src/islands/${name}.tsx`])]
+  const sources = [...Object.entries(INLINE_SCRIPTS), ...strategies, ...ISLANDS.map((name) => [name, islandEntry(name)])]
   return Object.fromEntries(sources.map(([name, source]) => [name, join(root, source as string)]))
 }
 
@@ -38,7 +38,7 @@ function staticGraph(id: string, ctx: Rolldown.ChunkingContext): Set<string> {
  * has; dynamic imports and modules no island imports are left to the bundler.
  */
 export function islandChunkName(root: string): Rolldown.CodeSplittingNameFunction {
-  const entries = ISLANDS.map((name) => ({ name, id: join(root, `src/islands/${name}.tsx`) }))
+  const entries = ISLANDS.map((name) => ({ name, id: join(root, islandEntry(name)) }))
   // Computed once per chunking pass, keyed by the first island's module info, which lives as long as the pass.
   const graphs = new WeakMap<Rolldown.ModuleInfo, { name: string; graph: Set<string> }[]>()
   return (moduleId, ctx) => {

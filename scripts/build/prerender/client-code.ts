@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ISLANDS, type IslandName } from '../../../src/islands/names.ts'
+import { islandEntry, ISLANDS, type IslandName } from '../../../src/islands/names.ts'
 import { VIDEO_PLAYERS, type VideoProvider } from '../../../src/islands/video-players.ts'
 import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
 import { DEV_REFRESH_CLIENT } from '../plugins/dev-pages.ts'
@@ -21,7 +21,7 @@ export interface ClientCode {
 
 /** `npm run dev`: Vite serves and transforms the sources themselves. */
 export const devClientCode: ClientCode = {
-  island: (name) => ({ src: `/src/islands/${name}.tsx`, imports: [], lazy: [] }),
+  island: (name) => ({ src: `/${islandEntry(name)}`, imports: [], lazy: [] }),
   script: (source) => ({ src: `/${source}` }),
   dev: ['/@vite/client', DEV_REFRESH_CLIENT],
 }
@@ -59,7 +59,7 @@ export function builtClientCode(outDir: string): ClientCode {
   }
   return {
     island: (name) => {
-      const key = `src/islands/${name}.tsx`
+      const key = islandEntry(name)
       return { src: url(key), imports: staticImports(key), lazy: (chunk(key).dynamicImports ?? []).map(url) }
     },
     script: inline,

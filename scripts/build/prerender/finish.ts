@@ -7,6 +7,9 @@ import { contentSecurityPolicy, frameSources, ownScriptHashes } from './policy.t
 /** Whether a page sends the contact form: it holds the contact island. */
 export const sendsMail = (html: string): boolean => islandsIn(html).includes('contact')
 
+/** Whether a page searches: it holds the search island, whose Pagefind compiles WebAssembly. */
+export const searches = (html: string): boolean => islandsIn(html).includes('search')
+
 /** A page as React rendered it, made the site's: what `npm run dev` serves, and what a build then finishes. */
 export function pageMarkup(html: string, clientCode: ClientCode): string {
   return hoistHeadEssentials(withClientCode(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)), clientCode))
@@ -22,7 +25,7 @@ export function pageFinisher({ clientCode, css, emailOrigin }: { clientCode: Cli
     const page = finalizeHtml(pageMarkup(html, clientCode), fonts)
     const scriptHashes = ownScriptHashes(inlineScriptsOf(page, clientCode))
     const emailSource = sendsMail(page) ? emailOrigin : "'self'"
-    const policy = contentSecurityPolicy({ scriptHashes, emailOrigin: emailSource, frameSources: frameSources(page) }, 'meta')
+    const policy = contentSecurityPolicy({ scriptHashes, emailOrigin: emailSource, frameSources: frameSources(page), wasm: searches(page) }, 'meta')
     return inliningStylesheet(withPolicyMeta(page, policy), css)
   }
 }

@@ -1,6 +1,6 @@
 import { scriptsReferencedBy } from './client-code.ts'
 import { sendsMail } from './finish.ts'
-import { frameSources, policyScriptHashes } from './policy.ts'
+import { frameSources, policyAllowsWasm, policyScriptHashes } from './policy.ts'
 
 /** What the steps need of a page as written. */
 export interface PageFacts {
@@ -9,6 +9,8 @@ export interface PageFacts {
   scriptHashes: string[]
   /** The origins of the video players it frames. */
   frames: string[]
+  /** Whether its policy lets it compile WebAssembly (the search page). */
+  wasm: boolean
   /** The script files it loads, or its islands request (the rest are pruned). */
   scripts: string[]
   /** The files under public/images/ it shows, by their path there ("hero/home.jpg"), each once. */
@@ -24,6 +26,7 @@ export function pageFacts(html: string): PageFacts {
     sendsMail: sendsMail(html),
     scriptHashes: policyScriptHashes(html),
     frames: frameSources(html),
+    wasm: policyAllowsWasm(html),
     scripts: scriptsReferencedBy(html),
     images: [...new Set([...html.matchAll(IMAGE)].map((match) => match[1] as string))].sort(),
   }

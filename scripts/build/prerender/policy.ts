@@ -40,6 +40,8 @@ export interface SecurityOptions {
   emailOrigin: string
   /** The origins of the video players the page frames. */
   frameSources?: readonly string[]
+  /** Whether the page compiles WebAssembly: the search page's Pagefind, and no other. */
+  wasm?: boolean
 }
 
 /** The origins of the players a page's videos frame once played, for its `frame-src`. */
@@ -50,14 +52,15 @@ const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbo
 
 /** A policy as the `Content-Security-Policy` header carries it, as a page's <meta> can (for hosts that send no headers of ours), or the rest. */
 export function contentSecurityPolicy(
-  { scriptHashes, emailOrigin, frameSources = [] }: SecurityOptions,
+  { scriptHashes, emailOrigin, frameSources = [], wasm = false }: SecurityOptions,
   form: 'header' | 'meta' | 'header-only' = 'header',
 ): string {
   return [
     "default-src 'self'",
     // No 'self': any file on the site's origin would run, one a pull request put in public/ included; 'strict-dynamic' lets the
     // hashed scripts (the islands' loader) add theirs and refuses every other script the parser meets.
-    `script-src ${["'strict-dynamic'", ...scriptHashes].join(' ')}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly and nothing else (no eval of a string), where search runs.
+    `script-src ${["'strict-dynamic'", ...scriptHashes, ...(wasm ? ["'wasm-unsafe-eval'"] : [])].join(' ')}`,
     // React writes style attributes (hero heights), and every page carries the stylesheet inline.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -113,6 +116,7 @@ export function headersFile(common: SecurityOptions, pages: readonly { path: str
     scriptHashes: [...new Set(all.flatMap((policy) => policy.scriptHashes))].sort(),
     emailOrigin: all.find((policy) => policy.emailOrigin !== "'self'")?.emailOrigin ?? "'self'",
     frameSources: [...new Set(all.flatMap((policy) => policy.frameSources ?? []))].sort(),
+    wasm: all.some((policy) => policy.wasm),
   }
   const file = [
     '/*',
@@ -125,9 +129,15 @@ export function headersFile(common: SecurityOptions, pages: readonly { path: str
   return { file, merged }
 }
 
-/** The script sources a page's policy <meta> allows, each `'sha256-…'`. */
-export function policyScriptHashes(html: string): string[] {
+/** The script sources a page's policy <meta> allows. */
+function policyScriptSources(html: string): string[] {
   const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? ''
   const scripts = /(?:^|;\s*)script-src ([^;]*)/.exec(policy.replace(/&#39;|&apos;/g, "'"))?.[1] ?? ''
-  return scripts.split(/\s+/).filter((source) => source.startsWith("'sha256-"))
+  return scripts.split(/\s+/)
 }
+
+/** The scripts a page's policy <meta> allows, each `'sha256-…'`. */
+export const policyScriptHashes = (html: string): string[] => policyScriptSources(html).filter((source) => source.startsWith("'sha256-"))
+
+/** Whether a page's policy <meta> allows it to compile WebAssembly. */
+export const policyAllowsWasm = (html: string): boolean => policyScriptSources(html).includes("'wasm-unsafe-eval'")

@@ -11,7 +11,17 @@ export const headersFile: Step = {
     const common = { scriptHashes: ownScriptHashes(inlineScriptsOf('', clientCode)), emailOrigin: "'self'" }
     const policies = [...pages].flatMap(([path, { facts }]) =>
       facts
-        ? [{ path, policy: { scriptHashes: facts.scriptHashes, emailOrigin: facts.sendsMail ? emailOrigin : "'self'", frameSources: facts.frames } }]
+        ? [
+            {
+              path,
+              policy: {
+                scriptHashes: facts.scriptHashes,
+                emailOrigin: facts.sendsMail ? emailOrigin : "'self'",
+                frameSources: facts.frames,
+                wasm: facts.wasm,
+              },
+            },
+          ]
         : [],
     )
     const { file, merged } = headers(common, policies)

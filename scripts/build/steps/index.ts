@@ -7,6 +7,7 @@ import { pruneScripts, pruneStylesheets, unpublishedCovers } from './prune.ts'
 import { responsiveImages } from './responsive-images.ts'
 import { reusedPages } from './reused-pages.ts'
 import { robots, sitemap } from './sitemap.ts'
+import { searchIndex } from './search-index.ts'
 import { socialImages } from './social-images.ts'
 import { sources } from './sources.ts'
 
@@ -23,6 +24,7 @@ export const STEPS: readonly Step[] = [
   socialImages,
   sitemap,
   robots,
+  searchIndex,
   responsiveImages,
   sources,
 ]

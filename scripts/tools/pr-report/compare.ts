@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { feedItems, sitemapAddresses } from './feeds.ts'
+import { searchIndexName } from '../../build/steps/search-index.ts'
+import { localePath } from '../../../src/i18n/paths.ts'
+import { isLang } from '../../../src/i18n/languages.ts'
+import { indexedPages, type IndexedPage } from './search-index.ts'
 import { visibleOf, type Visible } from './visible.ts'
 import { changedWords, wordDiff, type WordRun } from './word-diff.ts'
 
 export type ChangeKind = 'added' | 'removed' | 'changed'
-export type OutputKind = 'page' | 'feed' | 'sitemap' | 'social image' | 'public file'
+export type OutputKind = 'page' | 'feed' | 'sitemap' | 'social image' | 'public file' | 'search index'
 
 /** What a visitor gets in one part of a page or file, listed: what is gone and what is new. */
 export interface FieldDiff {
@@ -156,9 +160,34 @@ function compareBytes(file: string, what: OutputKind, before: string, after: str
 }
 
 /**
+ * Each language's search index, by the pages it holds and the text each is found by: a page whose
+ * indexed text changed, or that came or went, names the index of its language as changed.
+ */
+function compareSearchIndexes(sides: Sides): OutputChange[] {
+  const byLang = (dist: string) => {
+    const langs = new Map<string, Map<string, IndexedPage>>()
+    for (const page of indexedPages(dist)) (langs.get(page.lang) ?? langs.set(page.lang, new Map()).get(page.lang)!).set(page.url, page)
+    return langs
+  }
+  const [before, after] = [byLang(sides.baseDist), byLang(sides.headDist)]
+  return [...new Set([...before.keys(), ...after.keys()])].sort().flatMap((lang) => {
+    const [b, a] = [before.get(lang), after.get(lang)]
+    const urls = [...new Set([...(b?.keys() ?? []), ...(a?.keys() ?? [])])].sort()
+    const gone = urls.filter((url) => !a?.has(url))
+    const come = urls.filter((url) => !b?.has(url))
+    const changed = urls.filter((url) => a?.has(url) && b?.has(url) && JSON.stringify(a.get(url)) !== JSON.stringify(b.get(url)))
+    if (!gone.length && !come.length && !changed.length) return []
+    const fields = [listDiff('pages', gone, come), changed.length ? { field: 'text found by', removed: [], added: changed } : undefined]
+    const kind: ChangeKind = !b ? 'added' : !a ? 'removed' : 'changed'
+    const url = isLang(lang) ? localePath(lang, '/search') : '/search/'
+    return [{ file: searchIndexName(lang), url, what: 'search index' as const, kind, lang, fields: fields.filter((f) => f !== undefined), weight: gone.length + come.length + changed.length }]
+  })
+}
+
+/**
  * Compares two builds as their visitors get them: pages by what they show (never their bytes),
  * feeds by their items, the sitemap by its addresses, generated images and the files of public/
- * by their bytes. Scripts, stylesheets, host files and image variants never count: each follows
+ * by their bytes, each language's search index by the pages it holds and their text. Scripts, stylesheets, host files and image variants never count: each follows
  * from what is compared.
  */
 export function compareBuilds(sides: Sides): Comparison {
@@ -183,6 +212,7 @@ export function compareBuilds(sides: Sides): Comparison {
     else if (file === 'sitemap.xml') note(compareLists(file, 'sitemap', 'addresses', sitemapAddresses, sides), file)
     else if (generatedImage(file)) note(compareBytes(file, 'social image', join(sides.baseDist, file), join(sides.headDist, file)), file)
   }
+  changes.push(...compareSearchIndexes(sides))
   for (const change of publicChanges) if (change) changes.push(change)
   return { changes, unseen }
 }

@@ -9,6 +9,7 @@ const NAMES: Record<OutputKind, [string, string]> = {
   sitemap: ['sitemap', 'sitemaps'],
   'social image': ['social image', 'social images'],
   'public file': ['file under public/', 'files under public/'],
+  'search index': ['search index', 'search indexes'],
 }
 
 /** "3 pages changed, 1 added; 2 feeds changed": what changed, counted by kind of file and of change. */

@@ -44,6 +44,14 @@ export function Header() {
             <LanguageSelector />
           </div>
         </details>
+        {/* Beside the menu, not in it: one tap from any page, on a phone too. */}
+        <NavLink to={to('/search')} className={styles.searchLink}>
+          <svg className={styles.searchIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+          <span className={styles.searchLabel}>{t('search.nav')}</span>
+        </NavLink>
       </div>
     </header>
   )

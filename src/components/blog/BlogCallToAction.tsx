@@ -8,7 +8,8 @@ export function BlogCallToAction() {
   const { t } = useStrings('base')
   const to = useLocalePath()
   return (
-    <aside className={styles.cta} aria-labelledby="blog-cta-title">
+    // The same on every post: not what a search for one should find (src/search/kinds.ts).
+    <aside className={styles.cta} aria-labelledby="blog-cta-title" data-pagefind-ignore="all">
       <h2 id="blog-cta-title" className={styles.title}>
         {t('blog.cta.title')}
       </h2>

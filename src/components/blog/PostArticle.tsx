@@ -34,7 +34,7 @@ export function PostArticle({ post, body: { default: Body }, previous, next }: P
         <header className={styles.header}>
           <h1 className={styles.title}>{post.title}</h1>
           <PostDetails post={post} showUpdated />
-          <p className={styles.author}>
+          <p className={styles.author} data-pagefind-ignore="">
             {t('blog.by')} <span className={styles.authorName}>{t(`${author}.name`)}</span>, {t(`${author}.role`)}
           </p>
         </header>

@@ -9,10 +9,14 @@ export function PostDetails({ post, showUpdated = false }: { post: PostSummary; 
   const { t } = useStrings('base')
   const lang = useLang()
   return (
-    <p className={styles.details}>
+    // Left out of the search index's text, but its date read as the post's (data-pagefind-meta below).
+    <p className={styles.details} data-pagefind-ignore="">
       <span>
         <span className="visually-hidden">{t('blog.published')} </span>
-        <time dateTime={post.date}>{formatPostDate(post.date, lang)}</time>
+        {/* The search index's date of the post, on its own page (src/search/kinds.ts); a list is not indexed. */}
+        <time dateTime={post.date} data-pagefind-meta="date[datetime]">
+          {formatPostDate(post.date, lang)}
+        </time>
       </span>
       {showUpdated && post.updated && (
         <span>

@@ -10,7 +10,8 @@ export function PostNav({ previous, next }: { previous?: PostSummary; next?: Pos
   const to = useLocalePath()
   if (!previous && !next) return null
   return (
-    <nav className={styles.nav} aria-label={t('blog.postNav.label')}>
+    // Other posts' titles: not what a search for this one should find (src/search/kinds.ts).
+    <nav className={styles.nav} aria-label={t('blog.postNav.label')} data-pagefind-ignore="all">
       {previous && (
         <Link to={to(`/blog/${previous.slug}`)} rel="prev" className={styles.link}>
           <span className={styles.label}>← {t('blog.postNav.previous')}</span>

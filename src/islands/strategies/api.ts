@@ -10,7 +10,7 @@ export interface IslandLoader {
 }
 
 /** The ways an island may be loaded, chosen where it is used (src/islands/Island.tsx: `load`). */
-export const LOAD_STRATEGIES = ['touch', 'idle', 'visible'] as const
+export const LOAD_STRATEGIES = ['touch', 'idle', 'visible', 'query'] as const
 export type LoadStrategy = (typeof LOAD_STRATEGIES)[number]
 
 declare global {

@@ -12,7 +12,7 @@ export const langOf = (url: string): Lang => langFromPath(new URL(url, 'http://x
 export const SERVICE_KEYS = serviceKeysOf(process.cwd(), 'es')
 
 /** Every language-neutral page of the site. */
-export const PAGES = ['/', '/services', ...SERVICE_KEYS.map((key) => `/services/${key}`), '/about', '/blog', '/contact', '/privacy-policy']
+export const PAGES = ['/', '/services', ...SERVICE_KEYS.map((key) => `/services/${key}`), '/about', '/blog', '/contact', '/privacy-policy', '/search']
 
 /** Every prerendered URL: each page in each language. */
 export const ALL_URLS = LANGS.flatMap((lang) => PAGES.map((page) => localePath(lang, page)))

@@ -100,7 +100,7 @@ describe('withClientCode', () => {
 
 describe('ownInlineScripts', () => {
   it('lists the code any policy may allow: every script the build inlines, each strategy included, and the Speculation Rules', () => {
-    expect(ownInlineScripts(built)).toEqual(['PAGE', 'LOADER', 'VIDEO', 'TOUCH', 'IDLE', 'VISIBLE', SPECULATION_RULES])
+    expect(ownInlineScripts(built)).toEqual(['PAGE', 'LOADER', 'VIDEO', 'TOUCH', 'IDLE', 'VISIBLE', 'QUERY', SPECULATION_RULES])
     expect(ownInlineScripts(devClientCode)).toEqual([SPECULATION_RULES])
   })
 })

@@ -15,6 +15,7 @@ describe('pageFacts', () => {
       sendsMail: false,
       scriptHashes: [`'sha256-${'7'.padStart(43, 'A')}='`],
       frames: [],
+      wasm: false,
       scripts: ['assets/video-7.js'],
       images: ['blog/post-7'],
     })

@@ -115,6 +115,7 @@ describe('checking every page as written', () => {
       sendsMail: false,
       scriptHashes: ownScriptHashes([PAGE_SCRIPT, SPECULATION_RULES]),
       frames: [],
+      wasm: false,
       scripts: ['assets/a.js'],
       images: [],
     })
