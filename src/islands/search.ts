@@ -15,8 +15,11 @@ import { addressWithQuery, cutQuery, MAX_QUERY_LENGTH, queryOf } from '../search
 import { resultItem } from '../search/results-view.ts'
 import { fill, type SearchProps } from '../search/strings.ts'
 
-/** Results shown at once, and added by each press of "more": each costs one fragment fetched. */
-const PAGE_SIZE = 8
+/**
+ * Results shown at once, and added by each press of "more": each costs one fragment fetched (1 to
+ * 3 KB), where Pagefind's script, WebAssembly and index chunk are about 90 KB of the 100 KB budget.
+ */
+const PAGE_SIZE = 5
 /** How long typing must pause before a search runs, and before the status line speaks. */
 const SEARCH_DELAY_MS = 150
 const ANNOUNCE_DELAY_MS = 900

@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 
 /** What the build keeps between builds, one folder each: CI restores exactly these (.github/workflows/ci.yml). */
-export const BUILD_CACHES = ['mdx', 'pages', 'client', 'responsive-images', 'social-images'] as const
+export const BUILD_CACHES = ['mdx', 'pages', 'client', 'search-index', 'responsive-images', 'social-images'] as const
 
 /** The caches of what content compiles to; the others hold images. A content-cold build starts without these. */
-export const CONTENT_CACHES: readonly (typeof BUILD_CACHES)[number][] = ['mdx', 'pages']
+export const CONTENT_CACHES: readonly (typeof BUILD_CACHES)[number][] = ['mdx', 'pages', 'search-index']
 
 /** The caches of images, each entry named by what it is made of and nothing of the build's code: CI keeps them apart. */
 export const IMAGE_CACHES: readonly (typeof BUILD_CACHES)[number][] = ['responsive-images', 'social-images']

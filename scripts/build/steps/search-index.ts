@@ -1,6 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import * as pagefind from 'pagefind'
+import { buildCacheDir } from '../cache/cache-dir.ts'
+import { sha256, writeWhole } from '../cache/cache-key.ts'
 import { langFromPath } from '../../../src/i18n/paths.ts'
 import { SEARCH_INDEX_PATH } from '../../../src/search/index-path.ts'
 import type { Step } from '../context.ts'
@@ -18,30 +20,52 @@ const USED = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[a-z]{2}_[0-9a-f]+\.
 /** The name `.build/sources.json` gives the index of one language: its files change names with every change of their pages. */
 export const searchIndexName = (lang: string): string => `${SEARCH_INDEX_DIR}/index.${lang}`
 
+/** Has Pagefind index the pages of `dist` and writes what the island fetches of its output into `out`. */
+async function writeIndex(dist: string, out: string): Promise<void> {
+  try {
+    const { index, errors } = await pagefind.createIndex({})
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+    const added = await index.addDirectory({ path: dist })
+    if (added.errors.length) throw new Error(`Pagefind could not read the pages: ${added.errors.join('; ')}`)
+    const { files, errors: writeErrors } = await index.getFiles()
+    if (writeErrors.length) throw new Error(`Pagefind could not write the index: ${writeErrors.join('; ')}`)
+    for (const file of files.filter(({ path }) => USED.test(path))) {
+      const target = join(out, file.path)
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, file.content)
+    }
+  } finally {
+    await pagefind.close()
+  }
+}
+
 /**
  * dist/pagefind/: the search index, one per language (each page's `<html lang>`, stemmed in that
  * language), built by Pagefind from the pages as written. Only the <main> of the pages the route
  * table indexes carries Pagefind's mark (src/components/Layout/Layout.tsx), so header, footer,
  * menus, the contact form, lists, the search page and 404s stay out; drafts and scheduled posts
- * are not in a build at all.
+ * are not in a build at all. Cached (search-index/): a build whose pages are the same byte for byte
+ * takes the last one's index, which Pagefind would write the same.
  */
 export const searchIndex: Step = {
   name: 'search index',
-  async run({ dist, pages, stepSources }) {
-    try {
-      const { index, errors } = await pagefind.createIndex({})
-      if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
-      const added = await index.addDirectory({ path: dist })
-      if (added.errors.length) throw new Error(`Pagefind could not read the pages: ${added.errors.join('; ')}`)
-      const { files, errors: writeErrors } = await index.getFiles()
-      if (writeErrors.length) throw new Error(`Pagefind could not write the index: ${writeErrors.join('; ')}`)
-      for (const file of files.filter(({ path }) => USED.test(path))) {
-        const target = join(dist, SEARCH_INDEX_DIR, file.path)
-        mkdirSync(dirname(target), { recursive: true })
-        writeFileSync(target, file.content)
-      }
-    } finally {
-      await pagefind.close()
+  async run({ root, dist, pages, stepSources }) {
+    const out = join(dist, SEARCH_INDEX_DIR)
+    // Keyed by every page as written and Pagefind's version: a build whose pages did not change takes the last index whole.
+    const pagefindVersion = (JSON.parse(readFileSync(join(root, 'node_modules/pagefind/package.json'), 'utf8')) as { version: string }).version
+    const html = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.html'))
+      .sort()
+    const key = sha256(pagefindVersion, USED.source, ...html.flatMap((name) => [name, readFileSync(join(dist, name))]))
+    const cache = buildCacheDir(root, 'search-index')
+    const cached = join(cache, key)
+    if (existsSync(join(cached, 'complete'))) cpSync(join(cached, SEARCH_INDEX_DIR), out, { recursive: true })
+    else {
+      await writeIndex(dist, out)
+      // The last build's index only, written whole: the marker goes last.
+      rmSync(cache, { recursive: true, force: true })
+      cpSync(out, join(cached, SEARCH_INDEX_DIR), { recursive: true })
+      writeWhole(join(cached, 'complete'), '')
     }
     // A language's index is made of its pages: what each of them read.
     const reads = new Map<string, Set<string>>()

@@ -33,6 +33,7 @@ import { reportFile } from './report-file.ts'
 import { versusAstro } from './versus-astro.ts'
 import { versusMisses } from './versus-budgets.ts'
 import { measuredSection } from './section.ts'
+import { measureSearch, searchMisses } from './search.ts'
 import { startBenchServer } from './server.ts'
 import { build, commitCopy, projectCopy } from './workspace.ts'
 import { precompress } from '../serve/static.ts'
@@ -47,13 +48,14 @@ import { precompress } from '../serve/static.ts'
  * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
  * (empty: no scale builds); BENCH_ASTRO_SCALES=5,50,200,1000 and BENCH_ASTRO_RUNS (5) for the builds and
  * saves beside the equivalent Astro site (versus-astro.ts); BENCH_ONLY=phone (or lighthouse, scale, images, astro, pr-report, comma-separated) only those
- * sections; BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
+ * sections (and search: BENCH_SEARCH_SCALES=5,200 posts per language); BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
  * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
  */
 const ROOT = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SCALES = (process.env.BENCH_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
-const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,images,astro,pr-report').split(',')
+const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,images,astro,pr-report,search').split(',')
+const SEARCH_SCALES = (process.env.BENCH_SEARCH_SCALES ?? '5,200').split(',').filter(Boolean).map(Number)
 const VERSUS_SCALES = (process.env.BENCH_ASTRO_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
 const VERSUS_RUNS = Number(process.env.BENCH_ASTRO_RUNS ?? 5)
 
@@ -268,6 +270,13 @@ async function main(): Promise<void> {
   const prReport = SECTIONS.includes('pr-report')
     ? await section('pr-report', 'pull request report', () => [measurePrReport(ROOT, 200), measurePrReport(ROOT)])
     : undefined
+  const search = SECTIONS.includes('search')
+    ? await section('search', 'search', async () => {
+        const runs = []
+        for (const n of SEARCH_SCALES) runs.push(await measureSearch(ROOT, n))
+        return runs
+      })
+    : undefined
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -291,7 +300,14 @@ async function main(): Promise<void> {
     astro,
     prReport,
     images,
-    misses: [...failed, ...budgetMisses(pages, scale, phone), ...(astro ? versusMisses(astro) : []), ...prReportMisses(prReport ?? [])],
+    search,
+    misses: [
+      ...failed,
+      ...budgetMisses(pages, scale, phone),
+      ...(astro ? versusMisses(astro) : []),
+      ...prReportMisses(prReport ?? []),
+      ...searchMisses(search ?? []),
+    ],
     minutes,
   }
   mkdirSync(join(ROOT, 'bench'), { recursive: true })

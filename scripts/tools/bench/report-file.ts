@@ -7,6 +7,7 @@ export const NARROWING = [
   'BENCH_SCALES',
   'BENCH_ASTRO_SCALES',
   'BENCH_ASTRO_RUNS',
+  'BENCH_SEARCH_SCALES',
 ] as const
 
 /**

@@ -6,6 +6,7 @@ import { median } from './median.ts'
 import { SEND_PHASES, sendTimes, type ClickMeasurement, type PhoneReport } from './phone.ts'
 import { imagesSection, type EncodingRun } from './images.ts'
 import type { ScaleRun } from './scale.ts'
+import { SEARCH_BUDGETS, searchSection, type SearchRun } from './search.ts'
 import { scaleBudgetsLine, scaleSection } from './scale-budgets.ts'
 import type { VersusReport } from './versus-astro.ts'
 import { versusBudgetsLine, versusSection } from './versus-budgets.ts'
@@ -25,12 +26,14 @@ export interface BenchReport {
   prReport?: PrReportRun[]
   /** The image encoder's settings, weighed (scripts/tools/bench/images.ts). */
   images?: EncodingRun[]
+  /** What search costs, at a few sizes of the blog (scripts/tools/bench/search.ts). */
+  search?: SearchRun[]
   misses: string[]
   /** How long each section that ran took, in minutes of wall clock. */
   minutes?: Partial<Record<BenchSection, number>>
 }
 
-export type BenchSection = 'lighthouse' | 'phone' | 'scale' | 'images' | 'astro' | 'pr-report'
+export type BenchSection = 'lighthouse' | 'phone' | 'scale' | 'images' | 'astro' | 'pr-report' | 'search'
 const SECTION_NAMES: Record<BenchSection, string> = {
   lighthouse: 'Lighthouse',
   phone: 'phone profile',
@@ -38,6 +41,7 @@ const SECTION_NAMES: Record<BenchSection, string> = {
   images: 'image encoding',
   astro: 'beside Astro',
   'pr-report': 'pull request report',
+  search: 'search',
 }
 
 /** "Lighthouse 21 min, phone profile 27 min": the sections that ran, in the order they ran. */
@@ -260,6 +264,7 @@ export function markdownReport(report: BenchReport): string {
     ...imagesSection(report.images),
     ...versusSection(report.astro),
     ...prReportSection(report.prReport),
+    ...searchSection(report.search),
     '## Budgets',
     '',
     'Medians, each page next to its copy without scripts measured in the same run (alternating runs), wherever this machine’s noise is larger than the effect.',
@@ -270,6 +275,7 @@ export function markdownReport(report: BenchReport): string {
     `- ${scaleBudgetsLine()}`,
     `- ${versusBudgetsLine()}`,
     `- Pull request report, one post edited: ≤ ${PR_REPORT_BUDGETS.secondsAt200} s at 200 posts per language; on the site ≤ ${PR_REPORT_BUDGETS.warmBuilds} × one warm build plus the screenshots.`,
+    `- Search: indexing ≤ ${SEARCH_BUDGETS.indexingShare * 100} % of a content-cold build; ≤ ${SEARCH_BUDGETS.searchKBAt200} KB of search (the island's script and Pagefind's files) from a fresh visit of the search page to the first results at 200 posts per language; 0 bytes of search on every other page.`,
     '',
     report.misses.length ? report.misses.map((m) => `- MISSED: ${m}`).join('\n') : 'All budgets met.',
     '',
