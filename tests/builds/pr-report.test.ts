@@ -227,6 +227,34 @@ describe('npm run pr:report on fixture branches', () => {
   }, 120_000)
 
   // Last: the command builds the base again in the same worktree, and removes it.
+  it('a Spanish section edited: the report lists it as left behind in both translations, and their update as brought up to date', async () => {
+    git('checkout', '-q', '-B', 'i18n', 'main')
+    edit('content/es/blog/velocidad-sitio-web-ventas.mdx', (t) => `${t.trimEnd()}\n\nUna frase nueva en castellano.\n`)
+    git('commit', '-q', '-am', 'Add a sentence to the last section')
+    const run = () =>
+      execFileSync(process.execPath, ['scripts/tools/pr-report/index.ts', '--base', 'main', '--no-screenshots'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ...env() },
+      })
+    const behind = run()
+    expect(behind).toContain('### Translations this pull request leaves behind')
+    for (const lang of ['en', 'pt']) expect(behind).toMatch(new RegExp(`^- \`content/${lang}/blog/velocidad-sitio-web-ventas\\.mdx\`$`, 'm'))
+    expect(behind).toContain('{+Una frase nueva en castellano.+}')
+    // The English section brought up to date on a branch from a base that had it behind.
+    git('branch', '-f', 'i18n-base', 'HEAD')
+    edit('content/en/blog/velocidad-sitio-web-ventas.mdx', (t) => `${t.trimEnd()}\n\nA new sentence in English.\n`)
+    git('commit', '-q', '-am', 'Translate the new sentence')
+    const caughtUp = execFileSync(process.execPath, ['scripts/tools/pr-report/index.ts', '--base', 'i18n-base', '--no-screenshots'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, ...env() },
+    })
+    expect(caughtUp).toContain('### Translations this pull request brings up to date')
+    expect(caughtUp).toMatch(/^- `content\/en\/blog\/velocidad-sitio-web-ventas\.mdx`: ## .* \(body:\d+\)$/m)
+    expect(caughtUp).not.toContain('leaves behind')
+  }, 300_000)
+
   it("npm run pr:report on one post's body edited: that page alone, its word diff and screenshots", () => {
     git('checkout', '-q', '-B', 'edit-body', 'main')
     edit('content/en/blog/velocidad-sitio-web-ventas.mdx', (t) => `${t.trimEnd()}\n\nA new closing sentence for the report.\n`)

@@ -34,6 +34,7 @@ import { versusAstro } from './versus-astro.ts'
 import { versusMisses } from './versus-budgets.ts'
 import { measuredSection } from './section.ts'
 import { measureSearch, searchMisses } from './search.ts'
+import { i18nStatusMisses, measureSiteStatus, measureStatusAtScale } from './i18n-status.ts'
 import { startBenchServer } from './server.ts'
 import { build, commitCopy, projectCopy } from './workspace.ts'
 import { precompress } from '../serve/static.ts'
@@ -48,13 +49,13 @@ import { precompress } from '../serve/static.ts'
  * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
  * (empty: no scale builds); BENCH_ASTRO_SCALES=5,50,200,1000 and BENCH_ASTRO_RUNS (5) for the builds and
  * saves beside the equivalent Astro site (versus-astro.ts); BENCH_ONLY=phone (or lighthouse, scale, images, astro, pr-report, comma-separated) only those
- * sections (and search: BENCH_SEARCH_SCALES=5,200 posts per language); BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
+ * sections (and search: BENCH_SEARCH_SCALES=5,200 posts per language; i18n: the translations' status); BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
  * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
  */
 const ROOT = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const SCALES = (process.env.BENCH_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
-const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,images,astro,pr-report,search').split(',')
+const SECTIONS = (process.env.BENCH_ONLY ?? 'lighthouse,phone,scale,images,astro,pr-report,search,i18n').split(',')
 const SEARCH_SCALES = (process.env.BENCH_SEARCH_SCALES ?? '5,200').split(',').filter(Boolean).map(Number)
 const VERSUS_SCALES = (process.env.BENCH_ASTRO_SCALES ?? '5,50,200,1000').split(',').filter(Boolean).map(Number)
 const VERSUS_RUNS = Number(process.env.BENCH_ASTRO_RUNS ?? 5)
@@ -277,6 +278,9 @@ async function main(): Promise<void> {
         return runs
       })
     : undefined
+  const i18nStatus = SECTIONS.includes('i18n')
+    ? await section('i18n', 'translations', () => [measureSiteStatus(ROOT), measureStatusAtScale(ROOT, 200, 1000)])
+    : undefined
 
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -301,12 +305,14 @@ async function main(): Promise<void> {
     prReport,
     images,
     search,
+    i18nStatus,
     misses: [
       ...failed,
       ...budgetMisses(pages, scale, phone),
       ...(astro ? versusMisses(astro) : []),
       ...prReportMisses(prReport ?? []),
       ...searchMisses(search ?? []),
+      ...i18nStatusMisses(i18nStatus ?? []),
     ],
     minutes,
   }

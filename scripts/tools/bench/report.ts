@@ -7,6 +7,7 @@ import { SEND_PHASES, sendTimes, type ClickMeasurement, type PhoneReport } from 
 import { imagesSection, type EncodingRun } from './images.ts'
 import type { ScaleRun } from './scale.ts'
 import { SEARCH_BUDGETS, searchSection, type SearchRun } from './search.ts'
+import { I18N_STATUS_BUDGETS, i18nStatusSection, type I18nStatusRun } from './i18n-status.ts'
 import { scaleBudgetsLine, scaleSection } from './scale-budgets.ts'
 import type { VersusReport } from './versus-astro.ts'
 import { versusBudgetsLine, versusSection } from './versus-budgets.ts'
@@ -28,12 +29,14 @@ export interface BenchReport {
   images?: EncodingRun[]
   /** What search costs, at a few sizes of the blog (scripts/tools/bench/search.ts). */
   search?: SearchRun[]
+  /** How long the translations' status takes (scripts/tools/bench/i18n-status.ts). */
+  i18nStatus?: I18nStatusRun[]
   misses: string[]
   /** How long each section that ran took, in minutes of wall clock. */
   minutes?: Partial<Record<BenchSection, number>>
 }
 
-export type BenchSection = 'lighthouse' | 'phone' | 'scale' | 'images' | 'astro' | 'pr-report' | 'search'
+export type BenchSection = 'lighthouse' | 'phone' | 'scale' | 'images' | 'astro' | 'pr-report' | 'search' | 'i18n'
 const SECTION_NAMES: Record<BenchSection, string> = {
   lighthouse: 'Lighthouse',
   phone: 'phone profile',
@@ -42,6 +45,7 @@ const SECTION_NAMES: Record<BenchSection, string> = {
   astro: 'beside Astro',
   'pr-report': 'pull request report',
   search: 'search',
+  i18n: 'translations',
 }
 
 /** "Lighthouse 21 min, phone profile 27 min": the sections that ran, in the order they ran. */
@@ -265,6 +269,7 @@ export function markdownReport(report: BenchReport): string {
     ...versusSection(report.astro),
     ...prReportSection(report.prReport),
     ...searchSection(report.search),
+    ...i18nStatusSection(report.i18nStatus),
     '## Budgets',
     '',
     'Medians, each page next to its copy without scripts measured in the same run (alternating runs), wherever this machine’s noise is larger than the effect.',
@@ -276,6 +281,7 @@ export function markdownReport(report: BenchReport): string {
     `- ${versusBudgetsLine()}`,
     `- Pull request report, one post edited: ≤ ${PR_REPORT_BUDGETS.secondsAt200} s at 200 posts per language; on the site ≤ ${PR_REPORT_BUDGETS.warmBuilds} × one warm build plus the screenshots.`,
     `- Search: indexing ≤ ${SEARCH_BUDGETS.indexingShare * 100} % of a content-cold build; ≤ ${SEARCH_BUDGETS.searchKBAt200} KB of search (the island's script and Pagefind's files) from a fresh visit of the search page to the first results at 200 posts per language; 0 bytes of search on every other page.`,
+    `- Translations: i18n:status ≤ ${I18N_STATUS_BUDGETS.siteSeconds} s on the site, ≤ ${I18N_STATUS_BUDGETS.seconds} s at 200 posts per language in 1,000 commits.`,
     '',
     report.misses.length ? report.misses.map((m) => `- MISSED: ${m}`).join('\n') : 'All budgets met.',
     '',

@@ -1,9 +1,10 @@
 import { appendFileSync } from 'node:fs'
 import { checkSite } from '../../build/content/check.ts'
 import { coverWarnings } from '../../build/content/covers.ts'
+import { driftWarnings } from '../../build/content/structure-drift.ts'
 import { annotation, summaryTable } from './github.ts'
 import { formatIssue } from '../../build/content/issues.ts'
-import { outdatedTranslations } from '../i18n-status/freshness.ts'
+import { translationStatus } from '../i18n-status/freshness.ts'
 import { NoHistoryError } from '../i18n-status/history.ts'
 
 /**
@@ -12,7 +13,8 @@ import { NoHistoryError } from '../i18n-status/history.ts'
  * `file: message`, with its line inside an SVG). In GitHub Actions each problem is also a workflow
  * command, so it shows on the pull request's diff, and the run's summary gets a table of them.
  * Stale translations are a warning with their count, never a failure: i18n:status lists them;
- * so is a card image smaller than 1200×800 or not 3:2, with its measured size.
+ * so is a translation whose sections no longer pair with its original's, at its line, and a card
+ * image smaller than 1200×800 or not 3:2, with its measured size.
  */
 const started = performance.now()
 const root = process.cwd()
@@ -22,12 +24,13 @@ const inActions = process.env.GITHUB_ACTIONS === 'true'
 if (inActions) for (const issue of issues) console.log(annotation(issue))
 if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, summaryTable(issues))
 
-for (const warning of await coverWarnings(root)) console.warn(inActions ? annotation(warning, 'warning') : `warning: ${formatIssue(warning)}`)
+for (const warning of [...(await coverWarnings(root)), ...driftWarnings(root)])
+  console.warn(inActions ? annotation(warning, 'warning') : `warning: ${formatIssue(warning)}`)
 
 try {
-  const outdated = outdatedTranslations(root).length
+  const outdated = translationStatus(root).outdated.length
   if (outdated) {
-    const warning = `${outdated} translation${outdated === 1 ? ' is' : 's are'} older than the Spanish original (npm run i18n:status lists them)`
+    const warning = `${outdated} translated section${outdated === 1 ? ' is' : 's are'} older than the Spanish original (npm run i18n:status lists them)`
     console.warn(inActions ? `::warning title=Translations::${warning}` : `warning: ${warning}`)
   }
 } catch (error) {

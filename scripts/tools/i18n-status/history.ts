@@ -7,12 +7,37 @@ export interface Commit {
   date: string
   /** The whole message: a [i18n skip] mark may stand in its body. */
   message: string
-  /** Paths it changed, relative to the project root. */
+  /** Paths it changed, relative to the project root: a renamed file under its old name and its new one. */
   files: string[]
+  /** The files it renamed: each new path with its old one. */
+  renamed: Map<string, string>
+}
+
+/** One change of a file in its history, newest first: where it was before and after (a rename moves it). */
+export interface FileChange {
+  commit: Commit
+  path: string
+  /** Its path in the commit's parent: another where the commit renamed it. */
+  before: string
+}
+
+/** A commit that marks a translation, or one section of it, as reviewed against its original without changing it. */
+export interface Review {
+  commit: Commit
+  file: string
+  /** A section's id (`body:3`, `title`, `nav.home`), or undefined for the whole file. */
+  section?: string
 }
 
 /** A commit whose message says so changes no translation's freshness (a typo fix, a reflow). */
 export const SKIP_MARK = '[i18n skip]'
+
+/**
+ * A trailer line of a commit's message marking a translation caught up without a change:
+ * `I18n-Reviewed: content/en/blog/que-implica-integrar-un-crm.mdx body:3`, or the whole file without a section.
+ */
+export const REVIEW_TRAILER = 'I18n-Reviewed'
+const REVIEW_LINE = new RegExp(`^${REVIEW_TRAILER}:[ \\t]*(\\S+)(?:[ \\t]+(\\S+))?[ \\t]*$`, 'gim')
 
 /** Why there is no history to read: not a git checkout, or a shallow clone (CI's default). */
 export class NoHistoryError extends Error {}
@@ -25,32 +50,73 @@ export class NoHistoryError extends Error {}
 export class ContentHistory {
   /** Newest first, in topological order: a commit is listed before its parents. */
   readonly commits: Commit[]
+  /** Every review mark of a translation, newest first. */
+  readonly reviews: Review[]
   private readonly parents = new Map<string, string[]>()
   private readonly ancestors = new Map<string, Set<string>>()
   private readonly texts = new Map<string, string | undefined>()
 
   private readonly root: string
+  /** The commit whose history this is: HEAD, or another (a pull request's base). */
+  readonly ref: string
 
-  constructor(root: string) {
+  constructor(root: string, ref = 'HEAD') {
     this.root = root
+    this.ref = ref
     const shallow = this.git(['rev-parse', '--is-shallow-repository'], 'not a git checkout')
     if (shallow.trim() === 'true') {
       throw new NoHistoryError(
         'this is a shallow clone: fetch the whole history first (git fetch --unshallow; in GitHub Actions, actions/checkout with fetch-depth: 0)',
       )
     }
-    for (const line of this.git(['rev-list', '--parents', 'HEAD']).split('\n')) {
+    for (const line of this.git(['rev-list', '--parents', ref]).split('\n')) {
       const [hash, ...parents] = line.split(' ')
       if (hash) this.parents.set(hash, parents)
     }
-    const log = this.git(['log', '--topo-order', '--relative', '--name-only', '--format=%x1e%H%x1f%cs%x1f%B%x1f', '--', 'content'])
+    // Renames found (-M) so that a file's history goes on under its old name.
+    const log = this.git(['log', '--topo-order', '--relative', '-M', '--name-status', '--format=%x1e%H%x1f%cs%x1f%B%x1f', ref, '--', 'content'])
     this.commits = log
       .split('\x1e')
       .filter(Boolean)
       .map((entry) => {
         const [hash = '', date = '', message = '', names = ''] = entry.split('\x1f')
-        return { hash, date, message: message.trim(), files: names.split('\n').filter(Boolean) }
+        const files: string[] = []
+        const renamed = new Map<string, string>()
+        for (const line of names.split('\n').filter(Boolean)) {
+          const [status = '', first = '', second] = line.split('\t')
+          if (status.startsWith('R') && second) renamed.set(second, first)
+          files.push(...(second ? [first, second] : [first]))
+        }
+        return { hash, date, message: message.trim(), files, renamed }
       })
+    // Review marks may stand in a commit that changes nothing under content/ (git commit --allow-empty).
+    const marked = this.git(['log', '--topo-order', `--grep=^${REVIEW_TRAILER}:`, '-i', '--format=%x1e%H%x1f%cs%x1f%B', ref])
+    this.reviews = marked
+      .split('\x1e')
+      .filter(Boolean)
+      .flatMap((entry) => {
+        const [hash = '', date = '', message = ''] = entry.split('\x1f')
+        const commit = { hash, date, message: message.trim(), files: [], renamed: new Map<string, string>() }
+        return [...message.matchAll(REVIEW_LINE)].map((m) => ({ commit, file: m[1] as string, ...(m[2] ? { section: m[2] } : {}) }))
+      })
+  }
+
+  /** The files under `dir` (`content/es`) at this history's commit, sorted. */
+  filesAt(dir: string): string[] {
+    return this.git(['ls-tree', '-r', '--name-only', this.ref, '--', dir]).split('\n').filter(Boolean).sort()
+  }
+
+  /** The counting changes of `file` (as named now), newest first, following it back through renames. */
+  changesOf(file: string): FileChange[] {
+    const changes: FileChange[] = []
+    let path = file
+    for (const commit of this.commits) {
+      if (!commit.files.includes(path)) continue
+      const before = commit.renamed.get(path) ?? path
+      if (this.counts(commit)) changes.push({ commit, path, before })
+      path = before
+    }
+    return changes
   }
 
   private git(args: string[], whatFailed = 'git failed'): string {

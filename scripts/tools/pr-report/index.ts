@@ -6,6 +6,9 @@ import { runBuilds } from './build.ts'
 import { baseCommit, baseWorktree, changedFiles } from './git.ts'
 import { writeReport } from './report.ts'
 import { readSources } from './sources.ts'
+import { translationStatus } from '../i18n-status/freshness.ts'
+import { NoHistoryError } from '../i18n-status/history.ts'
+import { translationChanges, type TranslationChanges } from './translations.ts'
 
 /**
  * `npm run pr:report [-- --base <ref>]`: what this branch changes on the site against its base
@@ -27,6 +30,18 @@ const seconds = () => `${elapsed().toFixed(1)} s`
 
 console.error(`Comparing with ${git('rev-parse', '--short', base)}: ${changed.length} changed files.`)
 const worktree = baseWorktree(root, base)
+
+/** The translations' sections the branch leaves behind and brings up to date, from git's history; none from a shallow clone. */
+function translations(): TranslationChanges | undefined {
+  try {
+    return translationChanges(translationStatus(worktree.dir), translationStatus(root))
+  } catch (error) {
+    if (!(error instanceof NoHistoryError)) throw error
+    console.error(`Translations not compared: ${error.message}`)
+    return undefined
+  }
+}
+
 try {
   await runBuilds({ base: worktree.dir, head: root })
   const buildSeconds = elapsed()
@@ -41,6 +56,7 @@ try {
     out,
     previewUrl: process.env.PREVIEW_URL || undefined,
     screenshots: !values['no-screenshots'],
+    translations: translations(),
   })
   console.error(`Compared and photographed ${report.shots.length} screenshots (${seconds()}).`)
   // For the bench (scripts/tools/bench/pr-report.ts): where the time went.

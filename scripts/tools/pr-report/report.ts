@@ -4,6 +4,7 @@ import { groupByCause, type CauseGroup } from './causes.ts'
 import { compareBuilds, type Comparison, type Sides } from './compare.ts'
 import { reportHtml } from './report-html.ts'
 import { screenshotPages, type Shot } from './screenshots.ts'
+import type { TranslationChanges } from './translations.ts'
 import type { BuildSources } from './sources.ts'
 import { summaryMarkdown } from './summary.ts'
 
@@ -25,6 +26,8 @@ export interface PrReport {
   previewUrl?: string
   /** Seconds spent comparing the builds and taking the screenshots. */
   seconds: { compare: number; screenshots: number }
+  /** The translations' sections it leaves behind and brings up to date, where git's history could say. */
+  translations?: TranslationChanges
 }
 
 export interface ReportInput {
@@ -36,6 +39,8 @@ export interface ReportInput {
   out: string
   previewUrl?: string
   screenshots?: boolean
+  /** What the pull request does to the translations (translations.ts), where git's history could say. */
+  translations?: TranslationChanges
 }
 
 /** Compares two builds, photographs the changed pages, and writes `out/index.html` and `out/summary.md`. */
@@ -70,6 +75,7 @@ export async function writeReport(input: ReportInput): Promise<PrReport> {
     images,
     notShot: pages.slice(photographed.length).map((p) => p.url),
     previewUrl: input.previewUrl,
+    ...(input.translations ? { translations: input.translations } : {}),
     seconds: { compare: (compared - started) / 1000, screenshots: (performance.now() - compared) / 1000 },
   }
   writeFileSync(join(input.out, 'summary.md'), summaryMarkdown(report))

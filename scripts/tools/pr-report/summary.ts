@@ -1,6 +1,7 @@
 import type { CauseGroup } from './causes.ts'
 import type { OutputChange, OutputKind } from './compare.ts'
 import type { PrReport } from './report.ts'
+import { translationsMarkdown } from './translations.ts'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 const NAMES: Record<OutputKind, [string, string]> = {
@@ -49,10 +50,11 @@ export function summaryMarkdown(report: PrReport): string {
   const { changes, unseen } = report.comparison
   const lines = ['## What this pull request changes on the site', '']
   const unseenLine = unseen.length ? `${plural(unseen.length, 'file differs', 'files differ')} only in what no visitor sees (script and style hashes, markup).` : ''
+  const translations = report.translations ? translationsMarkdown(report.translations) : []
   if (!changes.length) {
     lines.push('**Nothing a visitor sees changes**: no page, feed, sitemap address, social image or public file.', '')
     if (unseenLine) lines.push(unseenLine, '')
-    return `${lines.join('\n')}\n`
+    return `${[...lines, ...translations].join('\n')}\n`
   }
   const langs = [...new Set(changes.filter((c) => c.what === 'page').map((c) => c.lang))].sort()
   lines.push(`**${counts(changes)}**${langs.length ? ` (pages in ${langs.join(', ')})` : ''}.`)
@@ -73,5 +75,6 @@ export function summaryMarkdown(report: PrReport): string {
   } else {
     lines.push("Every page's text diff, word by word: `index.html` in the report.")
   }
+  if (translations.length) lines.push('', ...translations)
   return `${lines.join('\n')}\n`
 }

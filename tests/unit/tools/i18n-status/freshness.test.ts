@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outdatedTranslations, type Outdated } from '../../../../scripts/tools/i18n-status/freshness.ts'
+import { translationStatus, type OutdatedSection } from '../../../../scripts/tools/i18n-status/freshness.ts'
 import { ContentHistory, NoHistoryError } from '../../../../scripts/tools/i18n-status/history.ts'
-import { statusSummary, statusTable } from '../../../../scripts/tools/i18n-status/report.ts'
+import { statusMarkdown, statusText } from '../../../../scripts/tools/i18n-status/report.ts'
 import { ROOT, SPAWN_TIMEOUT, contentCopy } from '../../build/content/fixtures.ts'
 
 /** Every commit but one is made in this same second: order must come from the commit graph. */
@@ -64,29 +64,37 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('translation freshness, from a throwaway git history', () => {
-  let outdated: Outdated[] = []
+  let outdated: OutdatedSection[] = []
   beforeAll(() => {
-    outdated = outdatedTranslations(dir)
+    outdated = translationStatus(dir).outdated
   })
+  const listed = (items: OutdatedSection[]) => items.map(({ file, section }) => `${file} ${section}`)
 
-  it('lists exactly the translations that missed a Spanish change: pt of the service, and pt of one key', () => {
-    expect(outdated.map(({ file, key }) => (key ? `${file} ${key}` : file))).toEqual([
-      'content/pt/services/crm.mdx',
+  it('lists exactly the sections that missed a Spanish change: pt of the service’s changed parts, and pt of one key', () => {
+    expect(listed(outdated)).toEqual([
+      'content/pt/services/crm.mdx title',
+      'content/pt/services/crm.mdx body:0',
       'content/pt/strings/base.json nav.home',
     ])
   })
 
-  it('names the Spanish change each one missed', () => {
+  it('names the Spanish change each one missed, where it is in the translation, and what the original said and says', () => {
     expect(outdated[0]).toEqual({
+      lang: 'pt',
       file: 'content/pt/services/crm.mdx',
+      section: 'title',
+      heading: 'title',
+      lines: [2, 2],
       source: 'content/es/services/crm.mdx',
       since: { commit: hashes.esService, date: '2026-03-01', subject: 'Rewrite the CRM service in Spanish' },
+      said: 'CRM',
+      says: 'CRM, nuevo',
     })
-    expect(outdated[1]?.since.commit).toBe(hashes.esKey)
+    expect(outdated[2]?.since.commit).toBe(hashes.esKey)
   })
 
   it('judges keys one by one: an unchanged key of a changed file is not outdated', () => {
-    expect(outdated.some((item) => item.key === 'footer.note')).toBe(false)
+    expect(outdated.some((item) => item.section === 'footer.note')).toBe(false)
   })
 
   it('does not count a commit marked [i18n skip]', () => {
@@ -97,31 +105,31 @@ describe('translation freshness, from a throwaway git history', () => {
     expect(outdated.some((item) => item.file.startsWith('content/en/'))).toBe(false)
   })
 
-  it('the table: one line per outdated file or key, with the word outdated, the date and the commit', () => {
-    const lines = statusTable(outdated).split('\n')
-    expect(lines[0]).toMatch(
-      new RegExp(
-        `^content/pt/services/crm\\.mdx +outdated since 2026-03-01 ${hashes.esService} \\(content/es/services/crm\\.mdx: Rewrite the CRM service in Spanish\\)$`,
-      ),
+  it('the text: per language and file, each section with its lines, since when, and the Spanish change word by word', () => {
+    const text = statusText({ outdated, unpaired: [] })
+    expect(text).toContain('Português (pt): 3 sections behind\n  content/pt/services/crm.mdx (original: content/es/services/crm.mdx)\n')
+    expect(text).toContain(
+      `    title  [title, line 2]\n      behind since 2026-03-01 ${hashes.esService} "Rewrite the CRM service in Spanish"\n      Spanish: CRM{+, nuevo+}\n`,
     )
-    expect(lines[1]).toMatch(new RegExp(`^content/pt/strings/base\\.json nav\\.home +outdated since 2026-03-01 ${hashes.esKey} `))
-    expect(lines[3]).toMatch(/^2 outdated translations/)
+    expect(text).toMatch(/^3 sections behind\. /m)
   })
 
-  it('the Markdown summary: a table row per outdated file or key', () => {
-    expect(statusSummary(outdated)).toContain(
-      `| \`content/pt/strings/base.json\` | \`nav.home\` | outdated since 2026-03-01 ${hashes.esKey} | Say "Portada" for home |`,
+  it('the Markdown summary: a line per section, its change folded', () => {
+    expect(statusMarkdown({ outdated, unpaired: [] })).toContain(
+      `  - <details><summary>nav.home (line 3), behind since 2026-03-01 ${hashes.esKey}</summary>\n\n    Say "Portada" for home: [-Inicio-]{+Portada+}`,
     )
   })
 
   it(
-    'npm run i18n:status -- --json prints the same list',
+    'npm run i18n:status -- --json prints the same list, and -- <file> narrows it to one file',
     () => {
-      const out = execFileSync(process.execPath, [join(ROOT, 'scripts/tools/i18n-status/index.ts'), '--json'], {
-        cwd: dir,
-        encoding: 'utf8',
-      })
-      expect(JSON.parse(out)).toEqual(outdated)
+      const run = (...args: string[]) =>
+        JSON.parse(
+          execFileSync(process.execPath, [join(ROOT, 'scripts/tools/i18n-status/index.ts'), '--json', ...args], { cwd: dir, encoding: 'utf8' }),
+        )
+      expect(run()).toEqual({ outdated, unpaired: [] })
+      expect(listed(run('content/pt/strings/base.json').outdated)).toEqual(['content/pt/strings/base.json nav.home'])
+      expect(listed(run('content/es/services/crm.mdx').outdated)).toEqual(['content/pt/services/crm.mdx title', 'content/pt/services/crm.mdx body:0'])
     },
     SPAWN_TIMEOUT,
   )
@@ -144,8 +152,37 @@ describe('check:content on a real copy of the content', () => {
           cwd: copy,
           encoding: 'utf8',
         })
-        expect(result.stderr).toContain('warning: 2 translations are older than the Spanish original (npm run i18n:status lists them)')
+        expect(result.stderr).toContain('warning: 2 translated sections are older than the Spanish original (npm run i18n:status lists them)')
         expect(result.stdout).toMatch(/^content OK/)
+        expect(result.status).toBe(0)
+      } finally {
+        rmSync(copy, { recursive: true, force: true })
+      }
+    },
+    SPAWN_TIMEOUT,
+  )
+})
+
+describe('check:content on a real copy whose Spanish post gained a section', () => {
+  it(
+    'warns at each translation’s line, naming the section it lacks, and still passes',
+    () => {
+      const copy = contentCopy()
+      try {
+        const post = join(copy, 'content/es/blog/velocidad-sitio-web-ventas.mdx')
+        writeFileSync(post, `${readFileSync(post, 'utf8').trimEnd()}\n\n## Una sección nueva\n\nSolo en castellano, por ahora.\n`)
+        const result = spawnSync(process.execPath, [join(ROOT, 'scripts/tools/check-content/index.ts')], { cwd: copy, encoding: 'utf8' })
+        for (const lang of ['en', 'pt']) {
+          const lines = readFileSync(join(copy, `content/${lang}/blog/velocidad-sitio-web-ventas.mdx`), 'utf8')
+            .trimEnd()
+            .split('\n').length
+          expect(result.stderr).toMatch(
+            new RegExp(
+              `^warning: content/${lang}/blog/velocidad-sitio-web-ventas\\.mdx:${lines}:1: body:\\d+: the Spanish original has a section here, "## Una sección nueva" \\(content/es/blog/velocidad-sitio-web-ventas\\.mdx:\\d+\\), that the translation lacks$`,
+              'm',
+            ),
+          )
+        }
         expect(result.status).toBe(0)
       } finally {
         rmSync(copy, { recursive: true, force: true })

@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { translationStatus } from '../i18n-status/freshness.ts'
+import { writeSyntheticPosts } from './scale.ts'
+import { projectCopy } from './workspace.ts'
+
+/** How long `npm run i18n:status` takes on a history of one size (docs/decisions.md, "Translations kept up section by section"). */
+export interface I18nStatusRun {
+  posts: number
+  commits: number
+  seconds: number
+  outdated: number
+}
+
+export const I18N_STATUS_BUDGETS = { siteSeconds: 2, seconds: 10 }
+
+const IDENTITY = { GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'b@example.com', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'b@example.com' }
+
+/** The real site's content history, timed. */
+export function measureSiteStatus(root: string): I18nStatusRun {
+  const started = performance.now()
+  const { outdated } = translationStatus(root)
+  const commits = Number(execFileSync('git', ['rev-list', '--count', 'HEAD', '--', 'content'], { cwd: root, encoding: 'utf8' }).trim())
+  return {
+    posts: readdirSync(join(root, 'content/es/blog')).length,
+    commits,
+    seconds: (performance.now() - started) / 1000,
+    outdated: outdated.length,
+  }
+}
+
+/**
+ * A copy of the site with `posts` posts per language in a history of `commits` commits: each edits
+ * one sentence of one post, the Spanish original three times out of four, a translation otherwise,
+ * so that sections fall behind and catch up as they do in a team. Then the status, timed.
+ */
+export function measureStatusAtScale(root: string, posts = 200, commits = 1000): I18nStatusRun {
+  const copy = projectCopy(root, `i18n-status-${posts}`)
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: copy.dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...IDENTITY } })
+  try {
+    writeSyntheticPosts(copy.dir, posts)
+    git('init', '-q')
+    git('add', '-A')
+    git('commit', '-q', '-m', 'Start')
+    for (let i = 0; i < commits - 1; i++) {
+      const lang = i % 4 === 3 ? (i % 8 === 3 ? 'en' : 'pt') : 'es'
+      const file = join(copy.dir, 'content', lang, 'blog', `articulo-${String(((i * 37) % posts) + 1).padStart(3, '0')}.mdx`)
+      const text = readFileSync(file, 'utf8').split('\n')
+      const line = text.findLastIndex((l, n) => n > 5 && /\w/.test(l) && !l.startsWith('#') && !l.startsWith('<') && n % 5 === i % 5)
+      text[line < 0 ? text.length - 1 : line] += ` (${i})`
+      writeFileSync(file, text.join('\n'))
+      git('commit', '-q', '-am', `Edit a sentence, ${i}`)
+    }
+    // Packed, as a clone's history is: read loose, 1,000 commits' objects took 2.3 s of cat-file alone.
+    git('gc', '-q')
+    const started = performance.now()
+    const { outdated } = translationStatus(copy.dir)
+    return { posts, commits, seconds: (performance.now() - started) / 1000, outdated: outdated.length }
+  } finally {
+    copy.remove()
+  }
+}
+
+/** What the runs miss of the budgets: the real site's status within 2 s, 200 posts in 1,000 commits within 10 s. */
+export function i18nStatusMisses(runs: I18nStatusRun[]): string[] {
+  return runs.flatMap((run, i) => {
+    const budget = i === 0 ? I18N_STATUS_BUDGETS.siteSeconds : I18N_STATUS_BUDGETS.seconds
+    return run.seconds > budget
+      ? [`i18n:status at ${run.posts} posts in ${run.commits} commits: ${run.seconds.toFixed(1)} s (budget ${budget} s)`]
+      : []
+  })
+}
+
+/** The report's section. */
+export function i18nStatusSection(runs: I18nStatusRun[] | undefined): string[] {
+  if (!runs?.length) return []
+  return [
+    '## Translations (i18n:status)',
+    '',
+    `The status of every translation's sections, read from git: on the real site, then on a copy with 200 posts per language in a history of 1,000 commits, each editing one sentence. Budgets: ≤ ${I18N_STATUS_BUDGETS.siteSeconds} s on the site, ≤ ${I18N_STATUS_BUDGETS.seconds} s at that scale.`,
+    '',
+    '| posts per language | content commits | seconds | sections behind |',
+    '| --- | --- | --- | --- |',
+    ...runs.map((r) => `| ${r.posts} | ${r.commits} | ${r.seconds.toFixed(2)} | ${r.outdated} |`),
+    '',
+  ]
+}
