@@ -3,13 +3,14 @@ import { playerOrigin } from '../../../src/islands/video-players.ts'
 import { videosIn } from './client-code.ts'
 import { pageScripts } from './page-scripts.ts'
 
-export function sha256(source: string): string {
+/** A script's source in a policy's `script-src`: `'sha256-<base64>'` of its text, as CSP 3 hashes it. */
+export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
 /** The CSP hashes of the inline scripts the build writes itself, never of what pages carry: a policy allowing those would defend nothing. */
 export function ownScriptHashes(ownScripts: readonly string[]): string[] {
-  return [...new Set(ownScripts.map(sha256))].sort()
+  return [...new Set(ownScripts.map(cspHash))].sort()
 }
 
 /** What is wrong with the scripts of a page, one line each: any the build did not write, any its policy <meta> does not list, or lists too much. */
@@ -17,11 +18,11 @@ export function foreignScripts(own: ReadonlySet<string>, { name, html }: { name:
   const { inline, handlers } = pageScripts(html)
   const allowed = new Set(policyScriptHashes(html))
   const shown = (script: string) => `<script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`
-  const run = new Set(inline.map(sha256))
+  const run = new Set(inline.map(cspHash))
   return [
-    ...inline.filter((script) => !own.has(sha256(script))).map((script) => `${name}: an inline script the build did not write: ${shown(script)}`),
+    ...inline.filter((script) => !own.has(cspHash(script))).map((script) => `${name}: an inline script the build did not write: ${shown(script)}`),
     ...inline
-      .filter((script) => own.has(sha256(script)) && !allowed.has(sha256(script)))
+      .filter((script) => own.has(cspHash(script)) && !allowed.has(cspHash(script)))
       .map((script) => `${name}: its policy does not list a script it runs: ${shown(script)}`),
     ...[...allowed].filter((hash) => !run.has(hash)).map((hash) => `${name}: its policy lists a script it does not run: ${hash}`),
     ...handlers.map((handler) => `${name}: an inline event handler the build did not write: ${handler}`),

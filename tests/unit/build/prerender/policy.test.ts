@@ -3,6 +3,7 @@ import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/header
 import { withPolicyMeta } from '../../../../scripts/build/prerender/html.ts'
 import {
   contentSecurityPolicy,
+  cspHash,
   foreignScripts,
   frameSources,
   headersFile,
@@ -10,7 +11,6 @@ import {
   inlineScriptError,
   ownScriptHashes,
   SECURITY_HEADERS,
-  sha256,
 } from '../../../../scripts/build/prerender/policy.ts'
 import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-code.ts'
 
@@ -34,7 +34,7 @@ describe("the CSP's script-src: the build's own inline scripts, nothing collecte
     ]
     expect(foreignIn(pages)).toEqual([])
     const hashes = ownScriptHashes([ENHANCE, SPECULATION_RULES])
-    expect(hashes).toEqual([sha256(ENHANCE), sha256(SPECULATION_RULES)].sort())
+    expect(hashes).toEqual([cspHash(ENHANCE), cspHash(SPECULATION_RULES)].sort())
     expect(contentSecurityPolicy({ scriptHashes: hashes, emailOrigin: "'self'" })).toContain(`script-src 'strict-dynamic' ${hashes.join(' ')};`)
   })
 
@@ -78,7 +78,7 @@ describe("a page's policy: exactly the scripts it runs", () => {
 
   it('fails when its policy lists a script it does not run: a hash no page uses never appears', () => {
     expect(foreignIn([{ name: 'dist/index.html', html: page('', [ENHANCE, LOADER, SPECULATION_RULES]) }])).toEqual([
-      `dist/index.html: its policy lists a script it does not run: ${sha256(LOADER)}`,
+      `dist/index.html: its policy lists a script it does not run: ${cspHash(LOADER)}`,
     ])
   })
 
