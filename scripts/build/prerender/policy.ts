@@ -102,14 +102,18 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
 export const HOST_RULES_LIMIT = 100
 
 /**
- * dist/_headers: every path gets `common`, a plain page's policy, and each page whose own differs a rule unsetting it first
- * (`! Name`, which Netlify skips), or Cloudflare enforces both. Past the host's limit, every path gets the union of the policies.
+ * The text of dist/_headers (the `_headers` step writes it): every path gets `common`, a plain page's policy, and each page whose own
+ * differs a rule unsetting it first (`! Name`, which Netlify skips), or Cloudflare enforces both. Past the host's limit, every path
+ * gets the union of the policies, and `merged` says so.
  */
-export function headersFile(common: SecurityOptions, pages: readonly { path: string; policy: SecurityOptions }[]): { file: string; merged: boolean } {
+export function headersFileText(
+  common: SecurityOptions,
+  pages: readonly { path: string; policy: SecurityOptions }[],
+): { text: string; merged: boolean } {
   const shared = contentSecurityPolicy(common)
   const own = pages
-    .map(({ path, policy }) => ({ path, text: contentSecurityPolicy(policy) }))
-    .filter(({ text }) => text !== shared)
+    .map(({ path, policy }) => ({ path, csp: contentSecurityPolicy(policy) }))
+    .filter(({ csp }) => csp !== shared)
     .sort((a, b) => a.path.localeCompare(b.path))
   const merged = 1 + own.length + CACHE_RULES.length > HOST_RULES_LIMIT
   const all = [common, ...pages.map(({ policy }) => policy)]
@@ -119,15 +123,15 @@ export function headersFile(common: SecurityOptions, pages: readonly { path: str
     frameSources: [...new Set(all.flatMap((policy) => policy.frameSources ?? []))].sort(),
     wasm: all.some((policy) => policy.wasm),
   }
-  const file = [
+  const text = [
     '/*',
     `  Content-Security-Policy: ${merged ? contentSecurityPolicy(union) : shared}`,
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '',
-    ...(merged ? [] : own).flatMap(({ path, text }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${text}`, '']),
+    ...(merged ? [] : own).flatMap(({ path, csp }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`, '']),
     ...CACHE_RULES.flatMap(([path, value]) => [path, `  Cache-Control: ${value}`, '']),
   ].join('\n')
-  return { file, merged }
+  return { text, merged }
 }
 
 /** The script sources a page's policy <meta> allows. */
