@@ -19,7 +19,7 @@ import { checkSite } from './content/check.ts'
 import { contentErrorIn } from './content/content-error.ts'
 import { formatIssue } from './content/issues.ts'
 import { createBuild, type RenderedBuild } from './context.ts'
-import { imageVariants, variantCacheDir } from './plugins/responsive-images.ts'
+import { findImageVariants, variantCacheDir } from './plugins/responsive-images.ts'
 import { buildSsgOptions } from './prerender/ssg-options.ts'
 import { runSteps } from './steps/index.ts'
 
@@ -42,7 +42,7 @@ function stop(...messages: unknown[]): never {
 try {
   const issues = await checkSite(build.root, { leaveCompiledBodies: true })
   if (issues.length) throw Object.assign(new Error('content'), { name: 'ContentError', issues })
-  const variants = await imageVariants(join(build.root, 'public/images'), variantCacheDir(build.root))
+  const variants = await findImageVariants(join(build.root, 'public/images'), variantCacheDir(build.root))
   if (variants.missing) {
     const held = process.memoryUsage.rss() / 2 ** 20
     execFileSync(process.execPath, [join(import.meta.dirname, 'encode-images.ts')], { stdio: 'inherit' })

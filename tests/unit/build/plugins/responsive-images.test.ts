@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageVariants, responsiveImagesPlugin, variantCacheDir } from '../../../../scripts/build/plugins/responsive-images.ts'
+import { findImageVariants, responsiveImagesPlugin, variantCacheDir } from '../../../../scripts/build/plugins/responsive-images.ts'
 import { photo } from '../content/fixtures.ts'
 
 // `npm run dev` makes a variant when a page asks for it: the same file the build publishes, and only the ones it publishes.
@@ -37,7 +37,7 @@ describe('an image variant asked of npm run dev', () => {
     const bytes = Buffer.from(await response.arrayBuffer())
     expect((await sharp(bytes).metadata()).width).toBe(480)
     // The build's listing finds the same file in the cache, with nothing left to encode for it.
-    const { files } = await imageVariants(join(root, 'public/images'), variantCacheDir(root))
+    const { files } = await findImageVariants(join(root, 'public/images'), variantCacheDir(root))
     expect(readFileSync(files.get('images/cover-480.avif')?.file ?? '')).toEqual(bytes)
   })
 
