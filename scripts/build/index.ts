@@ -40,7 +40,7 @@ function stop(...messages: unknown[]): never {
 }
 
 try {
-  const issues = await checkSite(build.root, { leaveCompiledBodies: true })
+  const issues = await checkSite(build.root, { compilerChecksBodies: true })
   if (issues.length) throw Object.assign(new Error('content'), { name: 'ContentError', issues })
   const variants = await findImageVariants(join(build.root, 'public/images'), variantCacheDir(build.root))
   if (variants.missing) {

@@ -54,7 +54,7 @@ describe('the content rules inside the MDX pipeline, as the build compiles a fil
 })
 
 describe('the check a build starts with (scripts/build/index.ts: checkSite)', () => {
-  const check = (root: string, leaveCompiledBodies = true) => checkSite(root, { leaveCompiledBodies }).then((issues) => issues.map(formatIssue))
+  const check = (root: string, compilerChecksBodies = true) => checkSite(root, { compilerChecksBodies }).then((issues) => issues.map(formatIssue))
 
   it(
     'covers the whole of content/: a .md post stops it, named',
