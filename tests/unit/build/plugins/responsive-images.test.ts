@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,6 +39,23 @@ describe('an image variant asked of npm run dev', () => {
     // The build's listing finds the same file in the cache, with nothing left to encode for it.
     const { files } = await findImageVariants(join(root, 'public/images'), variantCacheDir(root))
     expect(readFileSync(files.get('images/cover-480.avif')?.file ?? '')).toEqual(bytes)
+  })
+
+  it("serves a variant the build's cache holds from there, without encoding it again: the two share the cache", async () => {
+    writeFileSync(join(root, 'public/images/built.jpg'), await photo(810, 540).jpeg().toBuffer())
+    const { files } = await findImageVariants(join(root, 'public/images'), variantCacheDir(root))
+    const cached = files.get('images/built-320.webp')?.file ?? ''
+    // Bytes no encoder writes: served, they can only have come from the file the build would place. Removed after, as
+    // SITE_CACHE_DIR may point at a cache that outlives the test.
+    mkdirSync(dirname(cached), { recursive: true })
+    writeFileSync(cached, 'as the build left it')
+    try {
+      const response = await get('/images/built-320.webp')
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe('as the build left it')
+    } finally {
+      rmSync(cached, { force: true })
+    }
   })
 
   it("serves the source's own width, in WebP too", async () => {
