@@ -4,10 +4,10 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { imageVariants, variantCacheDir } from './plugins/responsive-images.ts'
+import { findImageVariants, variantCacheDir } from './plugins/responsive-images.ts'
 
 const root = process.cwd()
-const { images, missing } = await imageVariants(join(root, 'public/images'), variantCacheDir(root), true)
+const { images, missing } = await findImageVariants(join(root, 'public/images'), variantCacheDir(root), true)
 console.log(`[images] AVIF and WebP variants of ${images} images: ${missing} encoded`)
 // For the bench: scripts/build/index.ts adds it to what the build held while this ran.
 if (process.env.BUILD_STATS_FILE) writeFileSync(process.env.BUILD_STATS_FILE, JSON.stringify({ peakRssMiB: process.resourceUsage().maxRSS / 1024 }))

@@ -1,14 +1,17 @@
 /**
  * `npm run build`: content/ and src/ to dist/, in this order.
  *
- * 1. Check the content: every problem of content/ and public/ at once, as `npm run check:content` lists them.
- * 2. Encode the image variants the cache lacks (encode-images.ts), before the rest of the build holds the site in memory.
- * 3. Build the client (the islands and the scripts pages inline), or take its output from the cache.
- * 4. Build the server: every page and the content modules, for Node.
- * 5. Render each page the page cache does not have unchanged, finishing it as it renders (prerender/ssg-options.ts).
- * 6. Run the steps (steps/index.ts): check every page written, then make what is made of them.
+ * 1. Hash the build's code: its modules, packages and Node, in every cache key but the images' (createBuild, cache/build-code.ts).
+ * 2. Check the content: every problem of content/ and public/ at once, as `npm run check:content` lists them, but those of the
+ *    bodies the server build compiles, which its MDX compiler finds (checkSite, scripts/build/content/check.ts).
+ * 3. Encode the image variants: those the cache lacks (encode-images.ts), before the rest of the build holds the site in memory.
+ * 4. Build the client: the islands and the scripts pages inline, or its output taken from the cache.
+ * 5. Build the server: every page and the content modules, for Node.
+ * 6. Render each page: each the page cache does not have unchanged, finished as it renders (prerender/ssg-options.ts).
+ * 7. Run the steps: check every page written, then make what is made of them (steps/index.ts).
  *
- * vite-react-ssg runs 3 to 5 and calls the steps at its end, as it forces the process to exit 15 s after its build returns.
+ * The list of stages in docs/decisions.md, "One readable build", names these, in this order (tests/unit/docs/build-docs.test.ts).
+ * vite-react-ssg runs 4 to 6 and calls the steps at its end, as it forces the process to exit 15 s after its build returns.
  * Every stage gets the one Build object (context.ts). A failure says why once and removes dist/: a half-built site is never deployed.
  */
 import { execFileSync } from 'node:child_process'
@@ -19,7 +22,7 @@ import { checkSite } from './content/check.ts'
 import { contentErrorIn } from './content/content-error.ts'
 import { formatIssue } from './content/issues.ts'
 import { createBuild, type RenderedBuild } from './context.ts'
-import { imageVariants, variantCacheDir } from './plugins/responsive-images.ts'
+import { findImageVariants, variantCacheDir } from './plugins/responsive-images.ts'
 import { buildSsgOptions } from './prerender/ssg-options.ts'
 import { runSteps } from './steps/index.ts'
 
@@ -40,9 +43,9 @@ function stop(...messages: unknown[]): never {
 }
 
 try {
-  const issues = await checkSite(build.root, { leaveCompiledBodies: true })
+  const issues = await checkSite(build.root, { compilerChecksBodies: true })
   if (issues.length) throw Object.assign(new Error('content'), { name: 'ContentError', issues })
-  const variants = await imageVariants(join(build.root, 'public/images'), variantCacheDir(build.root))
+  const variants = await findImageVariants(join(build.root, 'public/images'), variantCacheDir(build.root))
   if (variants.missing) {
     const held = process.memoryUsage.rss() / 2 ** 20
     execFileSync(process.execPath, [join(import.meta.dirname, 'encode-images.ts')], { stdio: 'inherit' })

@@ -7,8 +7,9 @@ import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.t
 /**
  * The build's caches, end to end, on a throwaway copy of the site with caches of its own: a build
  * with nothing changed reuses every page and writes the same dist/ byte for byte; editing a post's
- * or a service's text renders that page again and no other; editing a post's title renders again
- * the pages of its language that show the list of posts, and the lists show it.
+ * or a service's text renders that page again and no other (the post's reading time unchanged:
+ * the list of posts holds it); editing a post's title renders again the pages of its language that
+ * read the list of posts, and the lists show it.
  */
 const ROOT = process.cwd()
 const POST = 'content/es/blog/que-implica-integrar-un-crm.mdx'

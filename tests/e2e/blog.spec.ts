@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { publishedPosts } from '../../scripts/build/content/posts.ts'
+import { publishedPosts } from '../../scripts/build/content/post-files.ts'
 import { site } from '../../src/site.ts'
 import { axeViolationsAtEveryWidth } from './support/axe.ts'
 import { attributeValues, readDist } from './support/dist.ts'

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { gzipSize, inlineScriptsGzip } from '../../scripts/tools/bench/js.ts'
 import { pageScripts } from '../../scripts/build/prerender/page-scripts.ts'
-import { sha256 } from '../../scripts/build/prerender/policy.ts'
+import { cspHash } from '../../scripts/build/prerender/policy.ts'
 import { SPECULATION_RULES } from '../../scripts/build/prerender/client-code.ts'
 import { DIST, distHtmlFiles, readDist, urlOf } from './support/dist.ts'
 import { metaPolicy } from './support/policy.ts'
@@ -76,7 +76,7 @@ test('every page runs the Speculation Rules in its head and the page script last
           : [pageScript]
     expect(pageScripts(html).inline, file).toEqual([SPECULATION_RULES, ...own])
     // Its policy allows exactly these, and no script another page runs.
-    expect(policyHashes(html).sort(), file).toEqual([SPECULATION_RULES, ...own].map(sha256).sort())
+    expect(policyHashes(html).sort(), file).toEqual([SPECULATION_RULES, ...own].map(cspHash).sort())
     const last = own.map((script) => `<script>${script}</script>`).join('') + '</body>'
     expect(html.slice(html.lastIndexOf(last)).slice(last.length).trim(), `${file} ends with its own scripts`).toBe('</html>')
     // Each in a function of its own: two classic scripts share the page's global names.

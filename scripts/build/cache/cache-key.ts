@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** One hash of several parts, each ended by a NUL so that ("ab", "c") and ("a", "bc") differ. */
+/** One SHA-256, in hex, of several parts, each ended by a NUL so that ("ab", "c") and ("a", "bc") differ: a cache key. */
 export function sha256(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256')
   for (const part of parts) hash.update(part).update('\0')

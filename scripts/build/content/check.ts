@@ -11,7 +11,7 @@ import { readJson } from './json.ts'
 import { kindOf, POST_KIND } from './kinds.ts'
 import { parseContentFile, readContentFrontmatter, type ParsedContent } from './parse.ts'
 import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
-import { postSlugsOf, productionRule } from './posts.ts'
+import { postSlugsOf, productionRule } from './post-files.ts'
 import { checkPublic } from './public-files.ts'
 import { decodeContent } from './source.ts'
 import { leafPaths, placeholders, valueAt } from './strings.ts'
@@ -176,10 +176,14 @@ function postKeyIssues(names: KeyNames | undefined, lang: string, file: string, 
   return [...authorIssues, ...tagIssues]
 }
 
-/** Every problem of content/ and public/; the build leaves out the bodies it checks as it compiles them (`leaveCompiledBodies`). */
-export async function checkSite(root: string, { leaveCompiledBodies = false } = {}): Promise<ContentIssue[]> {
+/**
+ * Every problem of content/ and public/. `compilerChecksBodies` is a build's: the MDX compiler checks each body it compiles
+ * (remark-content.ts), so of those files only the frontmatter is read here; a body the build never compiles (a draft's, a post's
+ * dated after today) is parsed here, as is every file whose frontmatter is wrong.
+ */
+export async function checkSite(root: string, { compilerChecksBodies = false } = {}): Promise<ContentIssue[]> {
   const { today } = productionRule()
-  const bodyCheckedElsewhere = leaveCompiledBodies
+  const bodyCheckedElsewhere = compilerChecksBodies
     ? (file: string, data: Record<string, unknown>) => !file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, today)
     : undefined
   return [...checkContent(root, { bodyCheckedElsewhere }), ...(await checkPublic(root))]

@@ -11,7 +11,7 @@ import { checkPublic, publicFileIssues } from '../content/public-files.ts'
 import { readStrings, serviceKeysOf } from '../content/files.ts'
 import { listed, listedAsBefore } from '../content/listed.ts'
 import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
-import { checkPosts, postEntry, postFile, postSlugsOf, productionRule } from '../content/posts.ts'
+import { checkPosts, postEntry, postFile, postSlugsOf, productionRule } from '../content/post-files.ts'
 import { contentChanged, reportOnce } from './dev-pages.ts'
 
 const INDEX_ID = 'virtual:content'

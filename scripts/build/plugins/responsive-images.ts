@@ -52,10 +52,11 @@ async function encodeVariant(bytes: Buffer, { width, format, file }: Variant): P
 }
 
 /**
- * Every variant of the rasters under `imagesDir`: its source and its file in `cacheDir`, by where each goes in dist/. `encode` makes those the cache
- * lacks, as many at once as there are cores; without it they are only counted, as `missing`.
+ * Finds every variant of the rasters under `imagesDir`: its source and its file in `cacheDir`, by where each goes in dist/ (`files`, which
+ * a build keeps as `build.imageVariants`). `encode` makes those the cache lacks, as many at once as there are cores; without it they are
+ * only counted, as `missing`.
  */
-export async function imageVariants(imagesDir: string, cacheDir: string, encode = false) {
+export async function findImageVariants(imagesDir: string, cacheDir: string, encode = false) {
   const rasters = rastersIn(imagesDir)
   const files = new Map<string, { source: string; file: string }>()
   const jobs: { bytes: Buffer; variant: Variant }[] = []

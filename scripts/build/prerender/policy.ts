@@ -3,13 +3,14 @@ import { playerOrigin } from '../../../src/islands/video-players.ts'
 import { videosIn } from './client-code.ts'
 import { pageScripts } from './page-scripts.ts'
 
-export function sha256(source: string): string {
+/** A script's source in a policy's `script-src`: `'sha256-<base64>'` of its text, as CSP 3 hashes it. */
+export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
 }
 
 /** The CSP hashes of the inline scripts the build writes itself, never of what pages carry: a policy allowing those would defend nothing. */
 export function ownScriptHashes(ownScripts: readonly string[]): string[] {
-  return [...new Set(ownScripts.map(sha256))].sort()
+  return [...new Set(ownScripts.map(cspHash))].sort()
 }
 
 /** What is wrong with the scripts of a page, one line each: any the build did not write, any its policy <meta> does not list, or lists too much. */
@@ -17,11 +18,11 @@ export function foreignScripts(own: ReadonlySet<string>, { name, html }: { name:
   const { inline, handlers } = pageScripts(html)
   const allowed = new Set(policyScriptHashes(html))
   const shown = (script: string) => `<script>${script.trim().slice(0, 80)}${script.trim().length > 80 ? '…' : ''}</script>`
-  const run = new Set(inline.map(sha256))
+  const run = new Set(inline.map(cspHash))
   return [
-    ...inline.filter((script) => !own.has(sha256(script))).map((script) => `${name}: an inline script the build did not write: ${shown(script)}`),
+    ...inline.filter((script) => !own.has(cspHash(script))).map((script) => `${name}: an inline script the build did not write: ${shown(script)}`),
     ...inline
-      .filter((script) => own.has(sha256(script)) && !allowed.has(sha256(script)))
+      .filter((script) => own.has(cspHash(script)) && !allowed.has(cspHash(script)))
       .map((script) => `${name}: its policy does not list a script it runs: ${shown(script)}`),
     ...[...allowed].filter((hash) => !run.has(hash)).map((hash) => `${name}: its policy lists a script it does not run: ${hash}`),
     ...handlers.map((handler) => `${name}: an inline event handler the build did not write: ${handler}`),
@@ -101,14 +102,18 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
 export const HOST_RULES_LIMIT = 100
 
 /**
- * dist/_headers: every path gets `common`, a plain page's policy, and each page whose own differs a rule unsetting it first
- * (`! Name`, which Netlify skips), or Cloudflare enforces both. Past the host's limit, every path gets the union of the policies.
+ * The text of dist/_headers (the `_headers` step writes it): every path gets `common`, a plain page's policy, and each page whose own
+ * differs a rule unsetting it first (`! Name`, which Netlify skips), or Cloudflare enforces both. Past the host's limit, every path
+ * gets the union of the policies, and `merged` says so.
  */
-export function headersFile(common: SecurityOptions, pages: readonly { path: string; policy: SecurityOptions }[]): { file: string; merged: boolean } {
+export function headersFileText(
+  common: SecurityOptions,
+  pages: readonly { path: string; policy: SecurityOptions }[],
+): { text: string; merged: boolean } {
   const shared = contentSecurityPolicy(common)
   const own = pages
-    .map(({ path, policy }) => ({ path, text: contentSecurityPolicy(policy) }))
-    .filter(({ text }) => text !== shared)
+    .map(({ path, policy }) => ({ path, csp: contentSecurityPolicy(policy) }))
+    .filter(({ csp }) => csp !== shared)
     .sort((a, b) => a.path.localeCompare(b.path))
   const merged = 1 + own.length + CACHE_RULES.length > HOST_RULES_LIMIT
   const all = [common, ...pages.map(({ policy }) => policy)]
@@ -118,15 +123,15 @@ export function headersFile(common: SecurityOptions, pages: readonly { path: str
     frameSources: [...new Set(all.flatMap((policy) => policy.frameSources ?? []))].sort(),
     wasm: all.some((policy) => policy.wasm),
   }
-  const file = [
+  const text = [
     '/*',
     `  Content-Security-Policy: ${merged ? contentSecurityPolicy(union) : shared}`,
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '',
-    ...(merged ? [] : own).flatMap(({ path, text }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${text}`, '']),
+    ...(merged ? [] : own).flatMap(({ path, csp }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`, '']),
     ...CACHE_RULES.flatMap(([path, value]) => [path, `  Cache-Control: ${value}`, '']),
   ].join('\n')
-  return { file, merged }
+  return { text, merged }
 }
 
 /** The script sources a page's policy <meta> allows. */

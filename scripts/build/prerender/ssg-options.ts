@@ -7,7 +7,7 @@ import { openPageCache } from '../cache/page-cache.ts'
 import type { Build } from '../context.ts'
 import { siteStylesheet } from '../plugins/stylesheet.ts'
 import { builtClientCode, devClientCode, ownInlineScripts } from './client-code.ts'
-import { pageFinisher, pageMarkup } from './finish.ts'
+import { finishMarkup, pageFinisher } from './finish.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
 import { assertReactProduction } from './react-build.ts'
 
@@ -28,14 +28,14 @@ export const pageFile = (dist: string, path: string): string =>
 /** Every page is written to a folder of its own (`/en/about/index.html`, published at `/en/about/`); no critical-CSS pass. */
 const COMMON: ViteReactSSGOptions = { dirStyle: 'nested', beastiesOptions: false }
 
-/** `npm run dev`: each page rendered from the sources on request, made the site's, as it is. */
-export const devSsgOptions: ViteReactSSGOptions = { ...COMMON, onPageRendered: (_route, html) => pageMarkup(html, devClientCode) }
+/** `npm run dev`: each page rendered from the sources on request, finished by the first pass only (prerender/finish.ts). */
+export const devSsgOptions: ViteReactSSGOptions = { ...COMMON, onPageRendered: (_route, html) => finishMarkup(html, devClientCode) }
 
 /** vite-react-ssg's options for a build: every page at its published address but those the page cache has, finished as it renders. */
 export function buildSsgOptions(build: Build, afterRender: () => Promise<void>): ViteReactSSGOptions & PatchedOptions {
   const clientCache = clientBuildCache(build)
   let reactChecked = false
-  let finish: (html: string) => string = () => {
+  let finishPage: (html: string) => string = () => {
     throw new Error('A page rendered before the build knew its client code (prerender/ssg-options.ts)')
   }
   return {
@@ -48,7 +48,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
       ownInlineScripts(clientCode) // read now: a step prunes their files from dist/
       build.stylesheet = siteStylesheet(build.dist)
       const css = readFileSync(join(build.dist, build.stylesheet), 'utf8')
-      finish = pageFinisher({ clientCode, css, emailOrigin: build.emailOrigin })
+      finishPage = pageFinisher({ clientCode, css, emailOrigin: build.emailOrigin })
       const cache = (build.pageCache = openPageCache(build))
       const toRender: string[] = []
       // A route with a parameter (`/blog/:slug`) is no page: getStaticPaths lists its pages.
@@ -66,7 +66,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
       reactChecked = true
       const reads = (context as { reads?: Set<string> } | undefined)?.reads // noted by src/main.tsx
       build.pages.set(path, { reads: [...(reads ?? [])].sort(), reused: false })
-      return finish(html)
+      return finishPage(html)
     },
     onFinished: afterRender,
   }

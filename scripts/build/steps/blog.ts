@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '../../../src/i18n/languages.ts'
 import type { PostSummary } from '../../../src/content/schemas.ts'
 import { readStrings } from '../content/files.ts'
-import { productionRule, readPosts } from '../content/posts.ts'
+import { productionRule, readPosts } from '../content/post-files.ts'
 import { visiblePosts } from '../../../src/content/blog/publishing.ts'
 
 /** What the blog's strings (strings/base.json) give the feeds and the social images. */

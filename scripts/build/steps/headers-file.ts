@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inlineScriptsOf } from '../prerender/client-code.ts'
-import { headersFile as headers, HOST_RULES_LIMIT, ownScriptHashes } from '../prerender/policy.ts'
+import { headersFileText, HOST_RULES_LIMIT, ownScriptHashes } from '../prerender/policy.ts'
 import type { Step } from '../context.ts'
 
 /** dist/_headers: the security headers and caching, and each page's own policy where it differs from a plain page's. */
@@ -24,9 +24,9 @@ export const headersFile: Step = {
           ]
         : [],
     )
-    const { file, merged } = headers(common, policies)
+    const { text, merged } = headersFileText(common, policies)
     const why = `more pages with scripts of their own than ${HOST_RULES_LIMIT} rules hold`
     if (merged) console.log(`[_headers] ${why}: one policy for every path, each page's <meta> narrowing it`)
-    writeFileSync(join(dist, '_headers'), file)
+    writeFileSync(join(dist, '_headers'), text)
   },
 }

@@ -3,8 +3,8 @@ import type { RenderedBuild, Step } from '../context.ts'
 import { feeds } from './feeds.ts'
 import { headersFile } from './headers-file.ts'
 import { notFoundPages } from './not-found-pages.ts'
+import { placeImageVariants } from './place-image-variants.ts'
 import { pruneScripts, pruneStylesheets, unpublishedCovers } from './prune.ts'
-import { responsiveImages } from './responsive-images.ts'
 import { reusedPages } from './reused-pages.ts'
 import { robots, sitemap } from './sitemap.ts'
 import { searchIndex } from './search-index.ts'
@@ -25,7 +25,7 @@ export const STEPS: readonly Step[] = [
   sitemap,
   robots,
   searchIndex,
-  responsiveImages,
+  placeImageVariants,
   sources,
 ]
 

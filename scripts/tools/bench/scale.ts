@@ -2,7 +2,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import { join } from 'node:path'
 import { LANGS } from '../../../src/i18n/languages.ts'
 import { serviceKeysOf } from '../../build/content/files.ts'
-import { postSlugsOf } from '../../build/content/posts.ts'
+import { postSlugsOf } from '../../build/content/post-files.ts'
 import { CONTENT_CACHES } from '../../build/cache/cache-dir.ts'
 import { build, builtPages, projectCopy } from './workspace.ts'
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { LANGS, type Lang } from '../../../src/i18n/languages.ts'
 import { langFromPath, localePath } from '../../../src/i18n/paths.ts'
 import { serviceKeysOf } from '../../../scripts/build/content/files.ts'
-import { publishedPosts } from '../../../scripts/build/content/posts.ts'
+import { publishedPosts } from '../../../scripts/build/content/post-files.ts'
 import { listPagePath, pageCount } from '../../../src/content/blog/pagination.ts'
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from '../../../scripts/tools/bench/profile.ts'
 

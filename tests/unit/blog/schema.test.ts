@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { checkContent } from '../../../scripts/build/content/check.ts'
 import { formatIssue } from '../../../scripts/build/content/issues.ts'
 import { parseContentFile } from '../../../scripts/build/content/parse.ts'
-import { postSlugsOf } from '../../../scripts/build/content/posts.ts'
+import { postSlugsOf } from '../../../scripts/build/content/post-files.ts'
 import { LANGS } from '../../../src/i18n/languages.ts'
 import { ROOT, contentCopy, editJson, mdx, realBody, realFrontmatter } from '../build/content/fixtures.ts'
 

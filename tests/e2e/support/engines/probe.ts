@@ -1,4 +1,4 @@
-import { sha256 } from '../../../../scripts/build/prerender/policy.ts'
+import { cspHash } from '../../../../scripts/build/prerender/policy.ts'
 
 /** What the probe records in a page: `window.__probe`. */
 export interface ProbeRecord {
@@ -49,7 +49,7 @@ function probe(): void {
 
 export const PROBE_SCRIPT = `(${probe.toString()})()`
 /** The probe's CSP source: the proxy adds it to the header's script-src, and nothing else. */
-export const PROBE_HASH = sha256(PROBE_SCRIPT)
+export const PROBE_HASH = cspHash(PROBE_SCRIPT)
 
 /** The page's record, read in the page; null when the probe did not run. */
 export const readProbe = (): ProbeRecord | null => (window as unknown as { __probe?: ProbeRecord }).__probe ?? null

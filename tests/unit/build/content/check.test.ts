@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { checkContent } from '../../../../scripts/build/content/check.ts'
 import { readStrings } from '../../../../scripts/build/content/files.ts'
 import { formatIssue } from '../../../../scripts/build/content/issues.ts'
-import { checkPosts } from '../../../../scripts/build/content/posts.ts'
+import { checkPosts } from '../../../../scripts/build/content/post-files.ts'
 import { ROOT, contentCopy, editJson, formatWithoutPosition } from './fixtures.ts'
 
 let dir = ''

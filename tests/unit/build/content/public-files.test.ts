@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formatIssue } from '../../../../scripts/build/content/issues.ts'
 import { checkPublic } from '../../../../scripts/build/content/public-files.ts'
-import { imageVariants, variantCacheDir } from '../../../../scripts/build/plugins/responsive-images.ts'
+import { findImageVariants, variantCacheDir } from '../../../../scripts/build/plugins/responsive-images.ts'
 import { photo, ROOT } from './fixtures.ts'
 
 /**
@@ -118,7 +118,7 @@ describe('an image the build has made variants of', () => {
     mkdirSync(join(root, 'public/images'), { recursive: true })
     writeFileSync(join(root, 'public/images/cover.jpg'), await photo().jpeg().toBuffer())
     // The variants as a build encodes them, into the cache the check looks in.
-    await imageVariants(join(root, 'public/images'), variantCacheDir(root), true)
+    await findImageVariants(join(root, 'public/images'), variantCacheDir(root), true)
   })
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -138,7 +138,7 @@ describe('an image the build has made variants of', () => {
 
   it('has each variant named by where it goes in dist/, counted as missing until encoded', async () => {
     const cacheDir = join(root, 'other-cache')
-    const listed = await imageVariants(join(root, 'public/images'), cacheDir)
+    const listed = await findImageVariants(join(root, 'public/images'), cacheDir)
     // 1200 px wide: the widths below it, and its own, in both formats.
     expect([...listed.files.keys()].sort()).toEqual(
       [320, 480, 640, 800, 960, 1200].flatMap((w) => [`images/cover-${w}.avif`, `images/cover-${w}.webp`]).sort(),
@@ -146,13 +146,13 @@ describe('an image the build has made variants of', () => {
     expect(listed).toMatchObject({ images: 1, missing: 12 })
     const variants = [...listed.files.values()]
     expect(variants.every(({ source, file }) => source === 'images/cover.jpg' && file.startsWith(cacheDir) && !existsSync(file))).toBe(true)
-    expect(await imageVariants(join(root, 'public/images'), cacheDir, true)).toMatchObject({ missing: 12 })
-    expect(await imageVariants(join(root, 'public/images'), cacheDir)).toMatchObject({ files: listed.files, missing: 0 })
+    expect(await findImageVariants(join(root, 'public/images'), cacheDir, true)).toMatchObject({ missing: 12 })
+    expect(await findImageVariants(join(root, 'public/images'), cacheDir)).toMatchObject({ files: listed.files, missing: 0 })
     expect(variants.every(({ file }) => existsSync(file))).toBe(true)
   })
 
   it('is decoded whole once a byte changes, and a cut copy is refused', async () => {
-    await imageVariants(join(root, 'public/images'), variantCacheDir(root), true)
+    await findImageVariants(join(root, 'public/images'), variantCacheDir(root), true)
     const bytes = readFileSync(join(root, 'public/images/cover.jpg'))
     writeFileSync(join(root, 'public/images/cover.jpg'), bytes.subarray(0, Math.floor(bytes.length * 0.6)))
     expect(await problems(root)).toEqual([

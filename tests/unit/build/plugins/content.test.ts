@@ -7,6 +7,7 @@ import { checkSite } from '../../../../scripts/build/content/check.ts'
 import { formatIssue } from '../../../../scripts/build/content/issues.ts'
 import { remarkContent } from '../../../../scripts/build/content/remark-content.ts'
 import { contentPlugin } from '../../../../scripts/build/plugins/content.ts'
+import { WORDS_PER_MINUTE } from '../../../../src/content/blog/readingTime.ts'
 import { ROOT, SPAWN_TIMEOUT, contentCopy } from '../content/fixtures.ts'
 
 /** What @mdx-js/rollup does with a file (vite.config.ts): our plugin first in the pipeline. */
@@ -54,7 +55,7 @@ describe('the content rules inside the MDX pipeline, as the build compiles a fil
 })
 
 describe('the check a build starts with (scripts/build/index.ts: checkSite)', () => {
-  const check = (root: string, leaveCompiledBodies = true) => checkSite(root, { leaveCompiledBodies }).then((issues) => issues.map(formatIssue))
+  const check = (root: string, compilerChecksBodies = true) => checkSite(root, { compilerChecksBodies }).then((issues) => issues.map(formatIssue))
 
   it(
     'covers the whole of content/: a .md post stops it, named',
@@ -112,6 +113,31 @@ describe('the check a build starts with (scripts/build/index.ts: checkSite)', ()
 })
 
 describe('the content plugin', () => {
+  // What the page cache renders again rests on it (docs/decisions.md, "What a page read"): a page that reads the list of posts
+  // is rendered again when the list's module changes, which a post's reading time does, and the rest of its body does not.
+  it("changes a language's list of posts with a post's reading time, and not with the rest of its body", () => {
+    const dir = contentCopy()
+    try {
+      const list = () => {
+        const load = contentPlugin(dir).load as (this: unknown, id: string) => string
+        const code = load.call({ addWatchFile: () => {} }, '\0virtual:content/blog/es')
+        const posts = JSON.parse(/^export default (.*);$/m.exec(code)?.[1] ?? '') as { slug: string; readingMinutes: number }[]
+        return { code, minutes: posts.find((post) => post.slug === 'que-implica-integrar-un-crm')?.readingMinutes }
+      }
+      const post = join(dir, 'content/es/blog/que-implica-integrar-un-crm.mdx')
+      const before = list()
+      expect(before.minutes).toBeGreaterThan(0)
+      writeFileSync(post, `${readFileSync(post, 'utf8')}\nUna frase nueva, escrita para esta prueba.\n`)
+      expect(list()).toEqual(before)
+      writeFileSync(post, `${readFileSync(post, 'utf8')}\n${'palabra '.repeat(2 * WORDS_PER_MINUTE)}\n`)
+      const after = list()
+      expect(after.minutes).toBe((before.minutes ?? 0) + 2)
+      expect(after.code).not.toBe(before.code)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('stops on broken JSON strings, naming the file, its line and column', () => {
     const dir = contentCopy()
     try {

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageVariants, responsiveImagesPlugin, variantCacheDir } from '../../../../scripts/build/plugins/responsive-images.ts'
+import { findImageVariants, responsiveImagesPlugin, variantCacheDir } from '../../../../scripts/build/plugins/responsive-images.ts'
 import { photo } from '../content/fixtures.ts'
 
 // `npm run dev` makes a variant when a page asks for it: the same file the build publishes, and only the ones it publishes.
@@ -37,8 +37,25 @@ describe('an image variant asked of npm run dev', () => {
     const bytes = Buffer.from(await response.arrayBuffer())
     expect((await sharp(bytes).metadata()).width).toBe(480)
     // The build's listing finds the same file in the cache, with nothing left to encode for it.
-    const { files } = await imageVariants(join(root, 'public/images'), variantCacheDir(root))
+    const { files } = await findImageVariants(join(root, 'public/images'), variantCacheDir(root))
     expect(readFileSync(files.get('images/cover-480.avif')?.file ?? '')).toEqual(bytes)
+  })
+
+  it("serves a variant the build's cache holds from there, without encoding it again: the two share the cache", async () => {
+    writeFileSync(join(root, 'public/images/built.jpg'), await photo(810, 540).jpeg().toBuffer())
+    const { files } = await findImageVariants(join(root, 'public/images'), variantCacheDir(root))
+    const cached = files.get('images/built-320.webp')?.file ?? ''
+    // Bytes no encoder writes: served, they can only have come from the file the build would place. Removed after, as
+    // SITE_CACHE_DIR may point at a cache that outlives the test.
+    mkdirSync(dirname(cached), { recursive: true })
+    writeFileSync(cached, 'as the build left it')
+    try {
+      const response = await get('/images/built-320.webp')
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe('as the build left it')
+    } finally {
+      rmSync(cached, { force: true })
+    }
   })
 
   it("serves the source's own width, in WebP too", async () => {

@@ -3,14 +3,14 @@ import { headersFor, parseHeaders } from '../../../../scripts/tools/serve/header
 import { withPolicyMeta } from '../../../../scripts/build/prerender/html.ts'
 import {
   contentSecurityPolicy,
+  cspHash,
   foreignScripts,
   frameSources,
-  headersFile,
+  headersFileText,
   HOST_RULES_LIMIT,
   inlineScriptError,
   ownScriptHashes,
   SECURITY_HEADERS,
-  sha256,
 } from '../../../../scripts/build/prerender/policy.ts'
 import { SPECULATION_RULES } from '../../../../scripts/build/prerender/client-code.ts'
 
@@ -34,7 +34,7 @@ describe("the CSP's script-src: the build's own inline scripts, nothing collecte
     ]
     expect(foreignIn(pages)).toEqual([])
     const hashes = ownScriptHashes([ENHANCE, SPECULATION_RULES])
-    expect(hashes).toEqual([sha256(ENHANCE), sha256(SPECULATION_RULES)].sort())
+    expect(hashes).toEqual([cspHash(ENHANCE), cspHash(SPECULATION_RULES)].sort())
     expect(contentSecurityPolicy({ scriptHashes: hashes, emailOrigin: "'self'" })).toContain(`script-src 'strict-dynamic' ${hashes.join(' ')};`)
   })
 
@@ -78,7 +78,7 @@ describe("a page's policy: exactly the scripts it runs", () => {
 
   it('fails when its policy lists a script it does not run: a hash no page uses never appears', () => {
     expect(foreignIn([{ name: 'dist/index.html', html: page('', [ENHANCE, LOADER, SPECULATION_RULES]) }])).toEqual([
-      `dist/index.html: its policy lists a script it does not run: ${sha256(LOADER)}`,
+      `dist/index.html: its policy lists a script it does not run: ${cspHash(LOADER)}`,
     ])
   })
 
@@ -159,13 +159,13 @@ describe('the policy in a header and in a <meta>', () => {
 describe('dist/_headers', () => {
   const plain = { scriptHashes: ["'sha256-page='"], emailOrigin: "'self'" }
   const contact = { scriptHashes: ["'sha256-loader='", "'sha256-page='"], emailOrigin: 'https://api.emailjs.com' }
-  const { file } = headersFile(plain, [
+  const { text } = headersFileText(plain, [
     { path: '/', policy: plain },
     { path: '/about/', policy: plain },
     { path: '/contact/', policy: contact },
     { path: '/en/contact/', policy: contact },
   ])
-  const rules = parseHeaders(file)
+  const rules = parseHeaders(text)
 
   it("gives each page its own policy: the island's scripts and the e-mail provider on the pages that send the form only", () => {
     for (const path of ['/contact/', '/en/contact/'])
@@ -173,7 +173,7 @@ describe('dist/_headers', () => {
     for (const path of ['/', '/about/', '/pt/contact/', '/contact/x', '/en/nope'])
       expect(headersFor(rules, path)['content-security-policy'], path).toBe(contentSecurityPolicy(plain))
     // A rule only where a page's policy differs from every other page's.
-    expect(file.match(/^\//gm)).toHaveLength(1 + 2 + 2)
+    expect(text.match(/^\//gm)).toHaveLength(1 + 2 + 2)
   })
 
   it('sends the security headers everywhere and a year of immutable caching under /assets/ only', () => {
@@ -190,7 +190,7 @@ describe('dist/_headers', () => {
       { path: '/contact/', policy: contact },
       { path: '/about/', policy: plain },
     ]
-    const { file: merged, merged: isMerged } = headersFile(plain, many)
+    const { text: merged, merged: isMerged } = headersFileText(plain, many)
     expect(isMerged).toBe(true)
     // One rule for pages, read whole by the host: no page is left with the header of another.
     expect(merged.match(/Content-Security-Policy/g)).toHaveLength(1)
@@ -201,7 +201,7 @@ describe('dist/_headers', () => {
     })
     for (const path of ['/', '/blog/p7/', '/contact/']) expect(headersFor(parseHeaders(merged), path)['content-security-policy'], path).toBe(union)
     // Within the limit, every page keeps a rule of its own, as above.
-    const fitting = parseHeaders(headersFile(plain, many.slice(HOST_RULES_LIMIT - 3 - 1)).file)
+    const fitting = parseHeaders(headersFileText(plain, many.slice(HOST_RULES_LIMIT - 3 - 1)).text)
     expect(headersFor(fitting, '/blog/p99/')['content-security-policy']).toBe(contentSecurityPolicy(video))
     expect(headersFor(fitting, '/about/')['content-security-policy']).toBe(contentSecurityPolicy(plain))
   })
@@ -223,12 +223,12 @@ describe("frame-src: a video's player, on the pages with that video only", () =>
   it('gives each page with a video a rule of its own in _headers, with the form pages’ e-mail provider where it sends the form', () => {
     const plain = { ...options, emailOrigin: "'self'" }
     const rules = parseHeaders(
-      headersFile(plain, [
+      headersFileText(plain, [
         { path: '/blog/video/', policy: { ...plain, frameSources: ['https://www.youtube-nocookie.com'] } },
         { path: '/en/contact/', policy: { ...options, frameSources: ['https://player.vimeo.com'] } },
         { path: '/contact/', policy: options },
         { path: '/blog/', policy: plain },
-      ]).file,
+      ]).text,
     )
     const policy = (path: string) => headersFor(rules, path)['content-security-policy'] ?? ''
     expect(policy('/blog/video/')).toContain("connect-src 'self'; frame-src https://www.youtube-nocookie.com;")

@@ -29,7 +29,7 @@ const clientCode: ClientCode = {
   dev: undefined,
 }
 const CSS = 'body{margin:0}'
-const finish = pageFinisher({ clientCode, css: CSS, emailOrigin: 'https://api.emailjs.com' })
+const finishPage = pageFinisher({ clientCode, css: CSS, emailOrigin: 'https://api.emailjs.com' })
 
 const rendered = (body: string, lang = 'es') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>t</title></head><body>${body}</body></html>`
@@ -59,7 +59,7 @@ function build(pages: [string, Partial<Page>][]): RenderedBuild {
 function write(path: string, body: string, after = (html: string) => html) {
   const file = join(dist, path, 'index.html')
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, after(finish(rendered(body))))
+  writeFileSync(file, after(finishPage(rendered(body))))
 }
 
 const NOT_FOUND = ['/404/', '/en/404/', '/pt/404/']
@@ -72,22 +72,22 @@ afterEach(() => rmSync(dirname(dist), { recursive: true, force: true }))
 
 describe('finishing a page as it renders', () => {
   it('gives it the stylesheet inline and one policy of its own; only the contact page names the e-mail provider', () => {
-    const about = finish(rendered('<p>About</p>'))
+    const about = finishPage(rendered('<p>About</p>'))
     expect(about).toMatch(/^<!DOCTYPE html>/)
     expect(about).toContain(`<style>${CSS}</style>`)
     expect(about.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
     expect(about).not.toContain('api.emailjs.com')
-    expect(finish(rendered('<div data-island="contact"></div>'))).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
+    expect(finishPage(rendered('<div data-island="contact"></div>'))).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
   })
 
   it('frames the players of a page’s videos in its policy, and nothing on a page without one', () => {
     const video = (provider: string) => `<figure><div class="x" data-video="${provider}" data-video-id="76979871"></div></figure>`
     const policy = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? ''
-    expect(policy(finish(rendered(`${video('vimeo')}${video('youtube')}`)))).toContain(
+    expect(policy(finishPage(rendered(`${video('vimeo')}${video('youtube')}`)))).toContain(
       'frame-src https://player.vimeo.com https://www.youtube-nocookie.com;',
     )
-    expect(policy(finish(rendered(video('youtube'))))).toContain('frame-src https://www.youtube-nocookie.com;')
-    expect(policy(finish(rendered('<p>data-video="youtube"</p>')))).not.toContain('frame-src')
+    expect(policy(finishPage(rendered(video('youtube'))))).toContain('frame-src https://www.youtube-nocookie.com;')
+    expect(policy(finishPage(rendered('<p>data-video="youtube"</p>')))).not.toContain('frame-src')
   })
 
   it('finishes a not-found page as any other; its step puts the languages together before the root page script, which swaps them in', async () => {

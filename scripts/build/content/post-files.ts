@@ -1,3 +1,8 @@
+/**
+ * The posts' files, content/<lang>/blog/<slug>.mdx, as the build and the tools read them from disk: their slugs, their frontmatter
+ * checked, each post's summary for the lists, and which a production build publishes. The pages read posts through the content
+ * modules instead (src/content/blog/posts.ts).
+ */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { dayIn, visiblePosts, type PublishingRule } from '../../../src/content/blog/publishing.ts'
