@@ -7,6 +7,7 @@ import { clientBuildCache } from './scripts/build/cache/client-build.ts'
 import type { Build } from './scripts/build/context.ts'
 import { contentPlugin } from './scripts/build/plugins/content.ts'
 import { devPagesPlugin } from './scripts/build/plugins/dev-pages.ts'
+import { devSearchPlugin } from './scripts/build/plugins/dev-search.ts'
 import { clientInputs, islandChunkName } from './scripts/build/plugins/islands.ts'
 import { cachedMdx } from './scripts/build/plugins/mdx-cache.ts'
 import { mdxPipeline } from './scripts/build/plugins/mdx-pipeline.ts'
@@ -38,6 +39,7 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
       outboxPlugin(),
       stylesheetFromServerBuild(root),
       devPagesPlugin(),
+      devSearchPlugin(root),
       responsiveImagesPlugin(root),
       {
         name: 'site-server-build-output',

@@ -97,6 +97,23 @@ async function open(page: Page, path: string) {
   }
 }
 
+test('a fresh preview renders the search page as its first page, with its lists of services and posts', async ({ request }) => {
+  // Its lists read two content modules: one read per component, as React tells a component's suspended reads
+  // apart by their order (src/components/search/SiteIndex.tsx). Read in one, the first page rendered failed with 500.
+  expect(await pageStatus(request, '/search/')).toBe(200)
+})
+
+test('the preview’s search page says searching needs a build, and keeps its list of the whole site', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  expect(await open(page, '/en/search/')).toBe(200)
+  await page.locator('[data-island="search"] input[name="q"]').fill('crm')
+  // The preview builds no index (scripts/build/plugins/dev-search.ts): the island's own failure notice, not an error page.
+  await expect(page.locator('[data-search-status]')).toHaveText('Search is not available right now. The list of the whole site is still below.')
+  await expect(page.locator('#everything a[href="/en/services/integracion_crms/"]')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test('the terminal prints the address and little else: at most 15 lines up to the first page', async ({ request }) => {
   expect(await pageStatus(request, `/`)).toBe(200)
   const lines = linesSince(0)

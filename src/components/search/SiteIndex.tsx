@@ -26,47 +26,70 @@ function usePages(): Entry[] {
   ]
 }
 
+/** One kind's list: its heading and each entry, linked, with a post's date and its description. */
+function KindList({ kind, entries, lang, headingId }: { kind: SearchKind; entries: Entry[]; lang: Lang; headingId: string }) {
+  const { t } = useStrings('base')
+  const to = useLocalePath()
+  return (
+    <section className={styles.kind} aria-labelledby={`${headingId}-${kind}`}>
+      <h3 id={`${headingId}-${kind}`}>{t(`search.lists.${kind}`)}</h3>
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            <a href={to(entry.path)}>{entry.title}</a>
+            {entry.date && (
+              <>
+                {' · '}
+                <time dateTime={entry.date}>{formatPostDate(entry.date, lang)}</time>
+              </>
+            )}
+            {entry.description && <p>{entry.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+// One component per content read: React tells a component's suspended reads apart by their order,
+// so a component that reads the services and then the posts gets the services' value for the posts
+// when the first is cached and the second is not (the page rendered first in `npm run dev` did).
+function Services({ lang, headingId }: { lang: Lang; headingId: string }) {
+  const entries = useServiceSummaries(lang).map((service) => ({
+    title: service.title,
+    path: `/services/${service.key}`,
+    description: service.description,
+  }))
+  return <KindList kind="service" entries={entries} lang={lang} headingId={headingId} />
+}
+
+function Posts({ lang, headingId }: { lang: Lang; headingId: string }) {
+  const entries = usePosts(lang).map((post) => ({ title: post.title, path: `/blog/${post.slug}`, description: post.description, date: post.date }))
+  return <KindList kind="post" entries={entries} lang={lang} headingId={headingId} />
+}
+
+function Pages({ lang, headingId }: { lang: Lang; headingId: string }) {
+  return <KindList kind="page" entries={usePages()} lang={lang} headingId={headingId} />
+}
+
+const LISTS: Record<SearchKind, typeof Services> = { service: Services, post: Posts, page: Pages }
+
 /**
  * Every page of the language, by kind: the services, then the posts, newest first, then the other
  * pages. What the search page shows without JavaScript, and what "no results" points to.
  */
 export function SiteIndex({ lang }: { lang: Lang }) {
   const { t } = useStrings('base')
-  const to = useLocalePath()
   const headingId = useId()
-  const entries: Record<SearchKind, Entry[]> = {
-    service: useServiceSummaries(lang).map((service) => ({
-      title: service.title,
-      path: `/services/${service.key}`,
-      description: service.description,
-    })),
-    post: usePosts(lang).map((post) => ({ title: post.title, path: `/blog/${post.slug}`, description: post.description, date: post.date })),
-    page: usePages(),
-  }
   return (
     <section id="everything" className={styles.index} aria-labelledby={headingId} tabIndex={-1}>
       <h2 id={headingId} className={styles.title}>
         {t('search.everything')}
       </h2>
-      {SEARCH_KINDS.map((kind) => (
-        <section key={kind} className={styles.kind} aria-labelledby={`${headingId}-${kind}`}>
-          <h3 id={`${headingId}-${kind}`}>{t(`search.lists.${kind}`)}</h3>
-          <ul className={styles.list}>
-            {entries[kind].map((entry) => (
-              <li key={entry.path}>
-                <a href={to(entry.path)}>{entry.title}</a>
-                {entry.date && (
-                  <>
-                    {' · '}
-                    <time dateTime={entry.date}>{formatPostDate(entry.date, lang)}</time>
-                  </>
-                )}
-                {entry.description && <p>{entry.description}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {SEARCH_KINDS.map((kind) => {
+        const List = LISTS[kind]
+        return <List key={kind} lang={lang} headingId={headingId} />
+      })}
     </section>
   )
 }
