@@ -11,7 +11,7 @@
  * screen reader reads the count once rather than at every key.
  */
 import { findPages, type PagefindResult } from '../search/pagefind.ts'
-import { addressWithQuery, cutQuery, MAX_QUERY_LENGTH, queryOf } from '../search/query.ts'
+import { addressWithQuery, cutQuery, queryOf } from '../search/query.ts'
 import { resultItem } from '../search/results-view.ts'
 import { fill, type SearchProps } from '../search/strings.ts'
 
@@ -34,7 +34,6 @@ function enhanceSearch(): void {
   if (!container || !json || !form || !input || !status || !list) return
   const props = JSON.parse(json) as SearchProps
   const { strings } = props
-  input.maxLength = MAX_QUERY_LENGTH
   // What only a search shows: a link to the whole list when nothing matched, and a button for more.
   const none = Object.assign(document.createElement('p'), { hidden: true })
   none.dataset.searchNone = ''
@@ -49,6 +48,14 @@ function enhanceSearch(): void {
   let summary = ''
   let searchTimer: ReturnType<typeof setTimeout> | undefined
   let announceTimer: ReturnType<typeof setTimeout> | undefined
+
+  /** Shows no result: a new query, an empty one, or a search that failed. */
+  const clear = () => {
+    found = []
+    shown = 0
+    list.replaceChildren()
+    more.hidden = true
+  }
 
   const announce = (now: boolean) => {
     clearTimeout(announceTimer)
@@ -75,9 +82,7 @@ function enhanceSearch(): void {
     history.replaceState(history.state, '', addressWithQuery(props.action, query))
     none.hidden = true
     if (!query) {
-      found = []
-      list.replaceChildren()
-      more.hidden = true
+      clear()
       summary = ''
       announce(true)
       return
@@ -86,9 +91,8 @@ function enhanceSearch(): void {
     try {
       const results = await findPages(query)
       if (current !== run) return
+      clear()
       found = results
-      shown = 0
-      list.replaceChildren()
       await showMore(current)
       if (current !== run) return
       summary = results.length
@@ -97,9 +101,7 @@ function enhanceSearch(): void {
       none.hidden = results.length > 0
     } catch {
       if (current !== run) return
-      found = []
-      list.replaceChildren()
-      more.hidden = true
+      clear()
       summary = strings.unavailable
     } finally {
       if (current === run) container.removeAttribute('aria-busy')

@@ -2,7 +2,6 @@ import { PageMeta } from '../components/PageMeta.tsx'
 import { SearchForm } from '../components/search/SearchForm.tsx'
 import styles from '../components/search/SearchPage.module.css'
 import { SiteIndex } from '../components/search/SiteIndex.tsx'
-import { DATE_LOCALES } from '../content/blog/dates.ts'
 import { useLang, useLocalePath } from '../i18n/LangContext.tsx'
 import { useStrings } from '../i18n/useStrings.ts'
 import { Island } from '../islands/Island.tsx'
@@ -17,7 +16,6 @@ export default function SearchPage() {
     strings: {
       label: t('search.label'),
       submit: t('search.submit'),
-      searching: t('search.searching'),
       resultsOne: t('search.resultsOne'),
       resultsOther: t('search.resultsOther'),
       noResults: t('search.noResults'),
@@ -27,7 +25,7 @@ export default function SearchPage() {
       kinds: { service: t('search.kinds.service'), post: t('search.kinds.post'), page: t('search.kinds.page') },
     },
     action: to('/search'),
-    dateLocale: DATE_LOCALES[lang],
+    lang,
   }
   return (
     <>

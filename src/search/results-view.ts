@@ -1,3 +1,4 @@
+import { formatPostDate } from '../content/blog/dates.ts'
 import { excerptParts } from './excerpt.ts'
 import type { PagefindData } from './pagefind.ts'
 import { isSearchKind } from './kinds.ts'
@@ -17,7 +18,7 @@ const ownPath = (url: string): string | undefined => (/^\/(?!\/)[^\s\\]*$/.test(
  * One result as a list item: its title linking to the page, what it is (and a post's date), and
  * the excerpt with the matched words marked.
  */
-export function resultItem(data: PagefindData, { strings, dateLocale }: SearchProps): HTMLLIElement | undefined {
+export function resultItem(data: PagefindData, { strings, lang }: SearchProps): HTMLLIElement | undefined {
   const href = ownPath(data.url)
   if (!href) return undefined
   const item = element('li')
@@ -29,7 +30,8 @@ export function resultItem(data: PagefindData, { strings, dateLocale }: SearchPr
   about.append(element('span', isSearchKind(kind) ? strings.kinds[kind] : strings.kinds.page))
   const day = data.meta.date
   if (day && /^\d{4}-\d{2}-\d{2}$/.test(day)) {
-    const time = element('time', new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)))
+    // Written as the search page's own list writes it, by the same function.
+    const time = element('time', formatPostDate(day, lang))
     time.dateTime = day
     about.append(' · ', time)
   }

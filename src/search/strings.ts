@@ -1,10 +1,10 @@
+import type { Lang } from '../i18n/languages.ts'
 import type { SearchKind } from './kinds.ts'
 
 /** What the search island says, in the page's language, resolved at build time (content/<lang>/strings/base.json, `search`). */
 export interface SearchStrings {
   label: string
   submit: string
-  searching: string
   /** With `{{query}}`. */
   resultsOne: string
   /** With `{{count}}` and `{{query}}`. */
@@ -17,13 +17,12 @@ export interface SearchStrings {
   kinds: Record<SearchKind, string>
 }
 
-/** The island's props: its strings, where its form goes, and how the page's language writes a date. */
+/** The island's props: its strings, where its form goes, and the page's language, which writes a post's date. */
 export interface SearchProps {
   strings: SearchStrings
   /** The search page's own address (`/en/search/`): the form's action, and where `?q=` is kept. */
   action: string
-  /** A BCP 47 locale for dates (`es-UY`). */
-  dateLocale: string
+  lang: Lang
 }
 
 /** `template` with each `{{name}}` replaced by its value, as text. */

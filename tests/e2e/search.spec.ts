@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolationsAtEveryWidth } from './support/axe.ts'
-import { readDist } from './support/dist.ts'
-import { fileOf } from '../../scripts/tools/pr-report/search-index.ts'
+import { fileOf, readDist } from './support/dist.ts'
 import { ALL_URLS, overflowingElements, watchForErrors } from './support/site.ts'
 
 // Search (docs/decisions.md, "Search is plain DOM over Pagefind"): a page per language, an island
@@ -111,29 +110,39 @@ test('a very long query is cut before it reaches the index', async ({ page }) =>
   expect(new URL(page.url()).searchParams.get('q')!.length).toBeLessThanOrEqual(100)
 })
 
-test('the keyboard reaches the form, the results and more; the status speaks once the visitor pauses', async ({ page }) => {
+test('the keyboard reaches the form, the results and more; the status speaks once the visitor pauses, not as results come', async ({ page }) => {
   await page.goto('/search/')
   await page.locator(INPUT).focus()
+  // Read in the page when the first results are put in: the live region has not spoken yet.
+  const statusWhenResultsCame = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const list = document.querySelector('[data-search-results]') as HTMLElement
+        new MutationObserver((_, observer) => {
+          if (!list.children.length) return
+          observer.disconnect()
+          resolve(document.querySelector('[data-search-status]')?.textContent ?? '')
+        }).observe(list, { childList: true })
+      }),
+  )
   await page.keyboard.type('de', { delay: 30 })
-  // While typing, the live region stays quiet; once the visitor pauses it says the count.
-  await expect(page.locator(STATUS)).toHaveText(/\d+ resultados? para «de»/)
+  expect(await statusWhenResultsCame).toBe('')
+  await expect(page.locator(STATUS)).toHaveText(/\d+ resultados para «de»/)
   await page.keyboard.press('Tab')
   await expect(page.locator('[data-island="search"] button[type="submit"]')).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.locator(RESULT_LINKS).first()).toBeFocused()
-  const more = page.locator('[data-search-more]')
-  if (await more.isVisible()) {
-    const before = await page.locator(RESULT_LINKS).count()
-    await more.click()
-    await expect.poll(() => page.locator(RESULT_LINKS).count()).toBeGreaterThan(before)
-    await expect(page.locator(RESULT_LINKS).nth(before)).toBeFocused()
-  }
+  // "de" finds more pages than are shown at once: "more" adds the next and takes the focus to the first of them.
+  const before = await page.locator(RESULT_LINKS).count()
+  await page.locator('[data-search-more]').click()
+  await expect.poll(() => page.locator(RESULT_LINKS).count()).toBeGreaterThan(before)
+  await expect(page.locator(RESULT_LINKS).nth(before)).toBeFocused()
 })
 
 test('the page with results has no accessibility violations, at 375 and 1280 px, and nothing overflows', async ({ page }) => {
   await page.goto('/pt/search/?q=integração')
   await expect.poll(() => resultPaths(page)).not.toEqual([])
-  await page.waitForTimeout(1000) // the status line speaks after the pause
+  await expect(page.locator(STATUS)).not.toBeEmpty()
   expect(await axeViolationsAtEveryWidth(page)).toEqual([])
   await page.setViewportSize({ width: 375, height: 800 })
   expect(await overflowingElements(page)).toEqual([])

@@ -15,9 +15,6 @@ import { contentSecurityPolicy, frameSources, ownScriptHashes } from './policy.t
 /** Whether a page sends the contact form: it holds the contact island. */
 export const sendsMail = (html: string): boolean => islandsIn(html).includes('contact')
 
-/** Whether a page searches: it holds the search island, whose Pagefind compiles WebAssembly. */
-export const searches = (html: string): boolean => islandsIn(html).includes('search')
-
 /** Finishing's first pass: a page as React rendered it, made the site's; what `npm run dev` serves, and what a build finishes further. */
 export function finishMarkup(html: string, clientCode: ClientCode): string {
   return hoistHeadEssentials(withClientCode(dropUnusedInlineScripts(inlineOutlinedBoundaries(html)), clientCode))
@@ -32,8 +29,13 @@ export function pageFinisher({ clientCode, css, emailOrigin }: { clientCode: Cli
   return (html: string): string => {
     const page = finishDocument(finishMarkup(html, clientCode), fonts)
     const scriptHashes = ownScriptHashes(inlineScriptsOf(page, clientCode))
-    const emailSource = sendsMail(page) ? emailOrigin : "'self'"
-    const policy = contentSecurityPolicy({ scriptHashes, emailOrigin: emailSource, frameSources: frameSources(page), wasm: searches(page) }, 'meta')
+    const islands = islandsIn(page)
+    // The contact form sends to the e-mail provider; the search island's Pagefind compiles WebAssembly.
+    const emailSource = islands.includes('contact') ? emailOrigin : "'self'"
+    const policy = contentSecurityPolicy(
+      { scriptHashes, emailOrigin: emailSource, frameSources: frameSources(page), wasm: islands.includes('search') },
+      'meta',
+    )
     return inliningStylesheet(withPolicyMeta(page, policy), css)
   }
 }

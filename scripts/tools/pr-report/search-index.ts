@@ -24,6 +24,3 @@ export function indexedPages(dist: string): IndexedPage[] {
       return { lang: name.split('_')[0] ?? '', url, content, meta }
     })
 }
-
-/** The file of dist/ a page's address is served from: `/en/about/` → `en/about/index.html`. */
-export const fileOf = (url: string): string => `${url.replace(/^\//, '')}index.html`

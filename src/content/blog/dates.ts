@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/languages.ts'
 
 /** The locale each language's dates are written in. */
-export const DATE_LOCALES: Record<Lang, string> = { es: 'es-UY', en: 'en-US', pt: 'pt-BR' }
+const DATE_LOCALES: Record<Lang, string> = { es: 'es-UY', en: 'en-US', pt: 'pt-BR' }
 
 // One formatter per language: making one costs far more than using it (every card of every list).
 const formatters = new Map<Lang, Intl.DateTimeFormat>()

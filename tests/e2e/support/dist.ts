@@ -18,6 +18,9 @@ export function readDist(relative: string): string {
 /** The address a file of the build is served at, with no redirect: "en/about/index.html" -> "/en/about/". */
 export const urlOf = fileAddress
 
+/** The file of the build a page's address is served from, the other way: "/en/about/" -> "en/about/index.html". */
+export const fileOf = (url: string): string => `${url.replace(/^\//, '')}index.html`
+
 /** Attribute values of every tag matching `tag` and carrying `attribute`, named in any case (React writes `srcSet`). */
 export function attributeValues(html: string, tag: string, attribute: string): string[] {
   const tags = html.match(new RegExp(`<${tag}\\b[^>]*>`, 'g')) ?? []

@@ -7,7 +7,6 @@ const props: SearchProps = {
   strings: {
     label: 'Search',
     submit: 'Search',
-    searching: 'Searching…',
     resultsOne: '1 result for “{{query}}”',
     resultsOther: '{{count}} results for “{{query}}”',
     noResults: 'Nothing for “{{query}}”',
@@ -17,7 +16,7 @@ const props: SearchProps = {
     kinds: { service: 'Service', post: 'Article', page: 'Page' },
   },
   action: '/en/search/',
-  dateLocale: 'en-US',
+  lang: 'en',
 }
 
 describe('a result as the search page shows it', () => {
