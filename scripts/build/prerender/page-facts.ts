@@ -1,9 +1,12 @@
+import { sha256 } from '../cache/cache-key.ts'
 import { scriptsReferencedBy } from './client-code.ts'
 import { sendsMail } from './finish.ts'
 import { frameSources, policyAllowsWasm, policyScriptHashes } from './policy.ts'
 
 /** What the steps need of a page as written. */
 export interface PageFacts {
+  /** Its bytes' hash: what the search index is keyed by (steps/search-index.ts), without reading every page again. */
+  hash: string
   sendsMail: boolean
   /** The hashes of the scripts its policy allows. */
   scriptHashes: string[]
@@ -23,6 +26,7 @@ const IMAGE = /\/images\/([^\s"',?#]+?)(?:-\d+\.(?:avif|webp))?(?=[\s"',?#])/g
 /** The facts of one page, copied through JSON: in V8 a matched substring keeps its whole page alive, and the build keeps every page's facts. */
 export function pageFacts(html: string): PageFacts {
   const facts: PageFacts = {
+    hash: sha256(html),
     sendsMail: sendsMail(html),
     scriptHashes: policyScriptHashes(html),
     frames: frameSources(html),

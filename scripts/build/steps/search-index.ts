@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import * as pagefind from 'pagefind'
 import { buildCacheDir } from '../cache/cache-dir.ts'
-import { sha256, writeWhole } from '../cache/cache-key.ts'
+import { byLastWritten, sha256 } from '../cache/cache-key.ts'
 import { langFromPath } from '../../../src/i18n/paths.ts'
 import { SEARCH_INDEX_PATH } from '../../../src/search/index-path.ts'
 import type { Step } from '../context.ts'
@@ -39,33 +39,57 @@ async function writeIndex(dist: string, out: string): Promise<void> {
   }
 }
 
+/** How many indexes the cache keeps: this build's and the last ones of other branches (a pull request's base, built beside it). */
+const KEPT = 3
+
+/**
+ * The index from the cache into `out`, when a build wrote one for the same pages; false when none
+ * did, or another build removed it as it was copied (then `out` is left empty, to index again).
+ */
+function restore(entry: string, out: string): boolean {
+  if (!existsSync(entry)) return false
+  try {
+    cpSync(entry, out, { recursive: true })
+    utimesSync(entry, new Date(), new Date())
+    return true
+  } catch {
+    rmSync(out, { recursive: true, force: true })
+    return false
+  }
+}
+
+/** Keeps the index written into `out` under its key, whole or not at all, and the newest KEPT of the rest. */
+function save(cache: string, key: string, out: string): void {
+  const partial = join(cache, `${key}.${process.pid}.tmp`)
+  cpSync(out, partial, { recursive: true })
+  try {
+    renameSync(partial, join(cache, key))
+  } catch {
+    rmSync(partial, { recursive: true, force: true }) // saved since by a build beside this one: the same files
+  }
+  const entries = byLastWritten(cache, (name) => (name.endsWith('.tmp') ? undefined : join(cache, name)))
+  for (const { name } of entries.slice(KEPT)) rmSync(join(cache, name), { recursive: true, force: true })
+}
+
 /**
  * dist/pagefind/: the search index, one per language (each page's `<html lang>`, stemmed in that
  * language), built by Pagefind from the pages as written. Only the <main> of the pages the route
  * table indexes carries Pagefind's mark (src/components/Layout/Layout.tsx), so header, footer,
  * menus, the contact form, lists, the search page and 404s stay out; drafts and scheduled posts
- * are not in a build at all. Cached (search-index/): a build whose pages are the same byte for byte
- * takes the last one's index, which Pagefind would write the same.
+ * are not in a build at all. Cached (search-index/), keyed by the build's code (Pagefind's version
+ * with the installed packages) and every page's bytes, as the page check hashed them: a build whose
+ * pages are the same takes the index Pagefind wrote for them.
  */
 export const searchIndex: Step = {
   name: 'search index',
-  async run({ root, dist, pages, stepSources }) {
+  async run({ root, dist, pages, stepSources, codeVersion }) {
     const out = join(dist, SEARCH_INDEX_DIR)
-    // Keyed by every page as written and Pagefind's version: a build whose pages did not change takes the last index whole.
-    const pagefindVersion = (JSON.parse(readFileSync(join(root, 'node_modules/pagefind/package.json'), 'utf8')) as { version: string }).version
-    const html = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.html'))
-      .sort()
-    const key = sha256(pagefindVersion, USED.source, ...html.flatMap((name) => [name, readFileSync(join(dist, name))]))
+    const key = sha256(codeVersion, ...[...pages].sort(([a], [b]) => a.localeCompare(b)).flatMap(([path, { facts }]) => [path, facts?.hash ?? '']))
     const cache = buildCacheDir(root, 'search-index')
-    const cached = join(cache, key)
-    if (existsSync(join(cached, 'complete'))) cpSync(join(cached, SEARCH_INDEX_DIR), out, { recursive: true })
-    else {
+    if (!restore(join(cache, key), out)) {
       await writeIndex(dist, out)
-      // The last build's index only, written whole: the marker goes last.
-      rmSync(cache, { recursive: true, force: true })
-      cpSync(out, join(cached, SEARCH_INDEX_DIR), { recursive: true })
-      writeWhole(join(cached, 'complete'), '')
+      mkdirSync(cache, { recursive: true })
+      save(cache, key, out)
     }
     // A language's index is made of its pages: what each of them read.
     const reads = new Map<string, Set<string>>()

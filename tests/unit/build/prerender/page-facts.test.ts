@@ -1,6 +1,7 @@
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { sha256 } from '../../../../scripts/build/cache/cache-key.ts'
 import { pageFacts } from '../../../../scripts/build/prerender/page-facts.ts'
 
 /** A written page as the steps read it: an image, a script, its policy, and a stylesheet inline. */
@@ -12,6 +13,7 @@ const page = (i: number, padding: number) =>
 describe('pageFacts', () => {
   it('notes what the steps need of a page', () => {
     expect(pageFacts(page(7, 1))).toEqual({
+      hash: sha256(page(7, 1)),
       sendsMail: false,
       scriptHashes: [`'sha256-${'7'.padStart(43, 'A')}='`],
       frames: [],

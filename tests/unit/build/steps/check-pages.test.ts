@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { sha256 } from '../../../../scripts/build/cache/cache-key.ts'
 import type { PageCache } from '../../../../scripts/build/cache/page-cache.ts'
 import type { Build, Page } from '../../../../scripts/build/context.ts'
 import { INLINE_SCRIPTS } from '../../../../scripts/build/plugins/islands.ts'
@@ -112,6 +113,7 @@ describe('checking every page as written', () => {
     ])
     await checkPages.run(built)
     expect(built.pages.get('/blog/a/')?.facts).toEqual({
+      hash: sha256(readFileSync(join(dist, 'blog/a/index.html'), 'utf8')),
       sendsMail: false,
       scriptHashes: ownScriptHashes([PAGE_SCRIPT, SPECULATION_RULES]),
       frames: [],
