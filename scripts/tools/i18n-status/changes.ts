@@ -1,5 +1,5 @@
-import type { OutdatedSection, TranslationStatus } from '../i18n-status/freshness.ts'
-import { statusMarkdown } from '../i18n-status/report.ts'
+import type { OutdatedSection, TranslationStatus } from './freshness.ts'
+import { statusMarkdown } from './report.ts'
 
 /** What a pull request does to its translations: the sections it leaves behind, and those it brings up to date. */
 export interface TranslationChanges {
@@ -25,7 +25,8 @@ export function translationChanges(base: TranslationStatus, head: TranslationSta
 export function translationsMarkdown({ leftBehind, caughtUp }: TranslationChanges): string[] {
   if (!leftBehind.length && !caughtUp.length) return []
   const lines: string[] = []
-  if (leftBehind.length) lines.push(statusMarkdown({ outdated: leftBehind, unpaired: [] }, '### Translations this pull request leaves behind').trimEnd(), '')
+  if (leftBehind.length)
+    lines.push(statusMarkdown({ outdated: leftBehind, unpaired: [] }, '### Translations this pull request leaves behind').trimEnd(), '')
   if (caughtUp.length) {
     lines.push('### Translations this pull request brings up to date', '')
     for (const item of caughtUp) lines.push(`- \`${item.file}\`: ${item.heading.replace(/[<>|]/g, ' ')} (${item.section})`)

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
-import type { ContentIssue } from './issues.ts'
-import { sectionsOf, type Section } from './translation-sections.ts'
+import type { ContentIssue } from '../../build/content/issues.ts'
+import { sectionsOf, type Section } from './sections.ts'
 
 /** A section's shape in words: "a ### heading, with <Callout>". */
 function described(shape: string): string {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, LANGS } from '../../../src/i18n/languages.ts'
-import { sectionsOf, type Section } from '../../build/content/translation-sections.ts'
+import { sectionsOf, type Section } from './sections.ts'
 import { ContentHistory, type Commit, type FileChange } from './history.ts'
 
 /** A section of a translation that fell behind its Spanish original (docs/decisions.md, "Translations kept up section by section"). */

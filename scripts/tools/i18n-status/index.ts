@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { translationChanges, translationsMarkdown } from '../pr-report/translations.ts'
+import { translationChanges, translationsMarkdown } from './changes.ts'
 import { translationStatus } from './freshness.ts'
 import { NoHistoryError } from './history.ts'
 import { statusMarkdown, statusText } from './report.ts'

@@ -1,7 +1,7 @@
-import { fieldPath } from './issues.ts'
-import { locatorOf, pathOf } from './positions.ts'
-import { readFrontmatter } from './frontmatter.ts'
-import { leafPaths, valueAt } from './strings.ts'
+import { fieldPath } from '../../build/content/issues.ts'
+import { locatorOf, pathOf } from '../../build/content/positions.ts'
+import { readFrontmatter } from '../../build/content/frontmatter.ts'
+import { leafPaths, valueAt } from '../../build/content/strings.ts'
 
 /**
  * One part of a content file that a translation keeps up with on its own: a frontmatter field, a

@@ -8,7 +8,7 @@ import { writeReport } from './report.ts'
 import { readSources } from './sources.ts'
 import { translationStatus } from '../i18n-status/freshness.ts'
 import { NoHistoryError } from '../i18n-status/history.ts'
-import { translationChanges, type TranslationChanges } from './translations.ts'
+import { translationChanges, type TranslationChanges } from '../i18n-status/changes.ts'
 
 /**
  * `npm run pr:report [-- --base <ref>]`: what this branch changes on the site against its base

@@ -4,7 +4,7 @@ import { groupByCause, type CauseGroup } from './causes.ts'
 import { compareBuilds, type Comparison, type Sides } from './compare.ts'
 import { reportHtml } from './report-html.ts'
 import { screenshotPages, type Shot } from './screenshots.ts'
-import type { TranslationChanges } from './translations.ts'
+import type { TranslationChanges } from '../i18n-status/changes.ts'
 import type { BuildSources } from './sources.ts'
 import { summaryMarkdown } from './summary.ts'
 
@@ -39,7 +39,7 @@ export interface ReportInput {
   out: string
   previewUrl?: string
   screenshots?: boolean
-  /** What the pull request does to the translations (translations.ts), where git's history could say. */
+  /** What the pull request does to the translations (scripts/tools/i18n-status/changes.ts), where git's history could say. */
   translations?: TranslationChanges
 }
 

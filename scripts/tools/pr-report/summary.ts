@@ -1,7 +1,7 @@
 import type { CauseGroup } from './causes.ts'
 import type { OutputChange, OutputKind } from './compare.ts'
 import type { PrReport } from './report.ts'
-import { translationsMarkdown } from './translations.ts'
+import { translationsMarkdown } from '../i18n-status/changes.ts'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 const NAMES: Record<OutputKind, [string, string]> = {

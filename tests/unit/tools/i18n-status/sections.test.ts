@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { structureDrift } from '../../../../scripts/build/content/structure-drift.ts'
+import { structureDrift } from '../../../../scripts/tools/i18n-status/drift.ts'
 import { translationStatus, type TranslationStatus } from '../../../../scripts/tools/i18n-status/freshness.ts'
 import { changeLine } from '../../../../scripts/tools/i18n-status/report.ts'
 import { SPAWN_TIMEOUT } from '../../build/content/fixtures.ts'
