@@ -33,7 +33,7 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
   return {
     root,
     plugins: [
-      contentPlugin(root, build?.contentSources),
+      contentPlugin(root, build?.contentSources, mdx.lag),
       { enforce: 'pre', ...(build ? cachedMdx(mdx, build) : mdx) },
       react({ include: /\.(jsx|tsx|mdx)$/ }),
       outboxPlugin(),

@@ -18,6 +18,17 @@ export const site = {
   /** Where the company works: a post is published from the start of its date here. */
   timeZone: 'America/Montevideo',
   email: 'hola@tecnosoluciones.example',
+  /**
+   * "Edit this page": the repository host's address to edit a file, to which a page's content file
+   * is appended (`content/en/about.mdx`), as Docusaurus' `editUrl` and Starlight's `editLink` do.
+   * GitHub's is `https://github.com/<owner>/<repo>/edit/<branch>/`. Empty: no page has the link.
+   */
+  editUrl: 'https://github.com/tecnosoluciones-example/sitio/edit/main/' as string,
+  /**
+   * Whether a translated page whose Spanish original changed after it was translated says so at
+   * its top, with a link to the original (docs/decisions.md, "Translations kept up section by section").
+   */
+  translationNotice: true as boolean,
   social: [
     // Two company-profile pages and one image-sharing profile.
     { id: 'linkedin', href: 'https://www.linkedin.com/company/tecnosoluciones-example' },

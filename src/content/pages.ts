@@ -3,11 +3,12 @@ import type { Lang } from '../i18n/languages.ts'
 import { contentCache } from './cache.ts'
 import { useContentRead } from './reads.ts'
 import type { About, PrivacyPolicy } from './schemas.ts'
+import type { TranslationState } from './translation.ts'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
 const useCached = contentCache()
 
-export interface PageModule<T> {
+export interface PageModule<T> extends TranslationState {
   default: typeof MDXContent
   frontmatter: T
 }

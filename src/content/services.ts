@@ -5,11 +5,12 @@ import { contentCache } from './cache.ts'
 import { contentProblemsError } from './problems.ts'
 import { useContentRead } from './reads.ts'
 import type { Service, ServiceSummary } from './schemas.ts'
+import type { TranslationState } from './translation.ts'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
 const useCached = contentCache()
 
-export interface ServiceModule {
+export interface ServiceModule extends TranslationState {
   default: typeof MDXContent
   frontmatter: Service
 }

@@ -21,6 +21,11 @@ declare module 'virtual:content' {
   >
 }
 
+declare module 'virtual:content' {
+  /** Each language's strings files behind their Spanish original, by namespace (src/content/translation.ts), loaded on demand. */
+  export const translationIndexes: Record<string, (() => Promise<{ default: Record<string, unknown> }>) | undefined>
+}
+
 declare module '*.mdx' {
   import type { ComponentType, ReactElement, ReactNode } from 'react'
   export type MDXComponents = Record<string, ComponentType<{ children?: ReactNode }>>

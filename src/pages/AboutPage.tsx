@@ -4,15 +4,19 @@ import { PageMeta } from '../components/PageMeta.tsx'
 import { ValuesGrid } from '../components/about/ValuesGrid.tsx'
 import { Prose } from '../components/mdx/Prose.tsx'
 import { Section } from '../components/ui/Section.tsx'
+import { EditLink } from '../components/EditLink/EditLink.tsx'
+import { TranslationNotice } from '../components/translation/TranslationNotice.tsx'
 import { useAbout } from '../content/pages.ts'
 import { useLang } from '../i18n/LangContext.tsx'
 
 export default function AboutPage() {
   const { t } = useStrings('about')
-  const { default: Intro, frontmatter: about } = useAbout(useLang())
+  const page = useAbout(useLang())
+  const { default: Intro, frontmatter: about } = page
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: about.hero.title, page: '/about' }]} />
+      <TranslationNotice page="/about" translation={page} />
       <Hero
         title={about.hero.title}
         paragraph={about.hero.paragraph}
@@ -43,6 +47,7 @@ export default function AboutPage() {
           <p>{about.uniqueProposition.text}</p>
         </Prose>
       </Section>
+      <EditLink file="about.mdx" />
     </>
   )
 }

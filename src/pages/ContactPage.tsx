@@ -1,8 +1,10 @@
 import { useStrings } from '../i18n/useStrings.ts'
+import { EditLink } from '../components/EditLink/EditLink.tsx'
 import { Hero, type HeroProps } from '../components/Hero/Hero.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { Section } from '../components/ui/Section.tsx'
 import { ContactSection } from '../contact/ContactSection.tsx'
+import { StringsTranslationNotice } from '../components/translation/TranslationNotice.tsx'
 import { useServiceSummaries } from '../content/services.ts'
 import { useLang } from '../i18n/LangContext.tsx'
 
@@ -22,6 +24,7 @@ export default function ContactPage() {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: t('nav.contact', { ns: 'base' }), page: '/contact' }]} />
+      <StringsTranslationNotice page="/contact" ns="contact" />
       <Hero
         title={t('hero.title')}
         paragraph={t('hero.paragraph')}
@@ -32,6 +35,7 @@ export default function ContactPage() {
       <Section name="contact" muted>
         <ContactSection services={services} />
       </Section>
+      <EditLink file="strings/contact.json" />
     </>
   )
 }

@@ -3,16 +3,20 @@ import { Hero } from '../components/Hero/Hero.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { PolicySection } from '../components/policy/PolicySection.tsx'
 import styles from '../components/policy/Policy.module.css'
+import { EditLink } from '../components/EditLink/EditLink.tsx'
+import { TranslationNotice } from '../components/translation/TranslationNotice.tsx'
 import { usePrivacyPolicy } from '../content/pages.ts'
 import { POLICY_SECTIONS } from '../content/sections.ts'
 import { useLang } from '../i18n/LangContext.tsx'
 
 export default function PrivacyPolicyPage() {
   const { t } = useStrings('politics')
-  const { frontmatter: policy } = usePrivacyPolicy(useLang())
+  const page = usePrivacyPolicy(useLang())
+  const policy = page.frontmatter
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} trail={[{ name: policy.title, page: '/privacy-policy' }]} />
+      <TranslationNotice page="/privacy-policy" translation={page} />
       <Hero
         title={policy.hero.title}
         paragraph={policy.hero.paragraph}
@@ -29,6 +33,7 @@ export default function PrivacyPolicyPage() {
           <PolicySection key={id} id={id} section={policy.sections[id]} />
         ))}
       </article>
+      <EditLink file="privacy-policy.mdx" />
     </>
   )
 }

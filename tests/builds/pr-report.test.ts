@@ -65,7 +65,8 @@ const prefix = (lang: string) => (lang === 'es' ? '' : `/${lang}`)
 
 beforeAll(async () => {
   ;({ dir, remove } = projectCopy(ROOT, 'pr-report'))
-  writeFileSync(join(dir, '.gitignore'), 'node_modules\ndist/\n.cache/\n.build/\nreports/\npr-report/\n')
+  // Anchored, as the project's own: an unanchored pr-report/ would also leave out scripts/tools/pr-report/, which the build imports.
+  writeFileSync(join(dir, '.gitignore'), 'node_modules\n/dist/\n/.cache/\n/.build/\n/reports/\n/pr-report/\n')
   // The caches start from the project's: those keyed by what they hold (the client build, images) are reused.
   for (const name of BUILD_CACHES) {
     const built = join(ROOT, 'node_modules/.cache', name)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LANGS, SERVICE_KEYS, localePath, waitForContactForm } from './support/site.ts'
+import { ALL_URLS, BLOG_URLS, LANGS, SERVICE_KEYS, editAddress, langOf, localePath, waitForContactForm } from './support/site.ts'
 
 const SECTION_ORDER = ['description', 'benefits', 'whatWeOffer', 'approach', 'caseStudies', 'whyChooseUs', 'callToAction']
 const SECTION_TITLES = {
@@ -98,3 +98,19 @@ for (const lang of LANGS) {
     await expect(page.locator('[data-section="contact"] address br')).not.toHaveCount(0)
   })
 }
+
+test('a page made from one content file links it to edit, in its language; the lists, search and not-found pages link none', async ({ request }) => {
+  const posts = LANGS.map((lang) => BLOG_URLS.find((url) => langOf(url) === lang && /\/blog\/(?!page\/|tags\/)[\w-]+\/$/.test(url)) ?? '')
+  const words = { es: 'Editar esta página', en: 'Edit this page', pt: 'Editar esta página' }
+  // The link is in the page as served (JavaScript plays no part): read from its HTML, the way the browser gets it.
+  for (const url of [...ALL_URLS, ...posts, '/en/no-such-page']) {
+    const html = await (await request.get(url)).text()
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    const links = [...main.matchAll(/<a href="([^"]*\/edit\/[^"]*)"[^>]*>(.*?)<\/a>/gs)].map(([, href, text]) => ({
+      href,
+      text: text?.replace(/<[^>]+>/g, '').trim(),
+    }))
+    const expected = editAddress(url)
+    expect(links, url).toEqual(expected ? [{ href: expected, text: words[langOf(url)] }] : [])
+  }
+})

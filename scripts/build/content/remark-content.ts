@@ -1,16 +1,32 @@
 import { relative, sep } from 'node:path'
-import type { Program } from 'estree'
+import type { Program, VariableDeclaration } from 'estree'
 import { valueToEstree } from 'estree-util-value-to-estree'
 import type { Root, RootContent } from 'mdast'
 import type { Processor } from 'unified'
 import type { VFile } from 'vfile'
 import { publishedPath } from '../../../src/i18n/paths.ts'
+import type { Lag } from '../../tools/i18n-status/lag.ts'
+import { translationExports } from '../../tools/i18n-status/page-exports.ts'
 import { contentError } from './content-error.ts'
 import { CONTENT_SYNTAX } from './mdx-parser.ts'
 import { parseContentFile } from './parse.ts'
 
 /** A program of one statement, for an MDX ESM node or attribute value. */
 const program = (statement: Program['body'][number]): Program => ({ type: 'Program', sourceType: 'module', body: [statement] })
+
+/** `export const <name> = <value>` as an MDX ESM node: what a compiled content file exports besides its body. */
+export function exportConst(name: string, value: unknown): RootContent {
+  const declaration: VariableDeclaration = {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+  }
+  return {
+    type: 'mdxjsEsm',
+    value: '',
+    data: { estree: program({ type: 'ExportNamedDeclaration', specifiers: [], source: null, attributes: [], declaration }) },
+  }
+}
 
 /** A URL as published: a path on this site, as content may write one (`/contact`, not `//host` nor `/\host`), as `publishedPath` gives it. */
 const published = (url: string) => (url.startsWith('/') && !/^\/[/\\]/.test(url) ? publishedPath(url) : url)
@@ -36,9 +52,10 @@ export function publishTree(node: Root | RootContent): void {
  * The content check as the first remark plugin of the MDX pipeline, on the very tree that becomes
  * code: it refuses a file with its problems, and writes a good one's frontmatter
  * (`export const frontmatter`) and components' typed attributes as literals. `serving`: the error
- * carries the lines around the problem, as Vite shows only the stack under the dev server.
+ * carries the lines around the problem, as Vite shows only the stack under the dev server. `lag`:
+ * the sections of a translation behind its original, which the page's notice tells (page-exports.ts).
  */
-export function remarkContent(this: Processor, { root, serving = false }: { root: string; serving?: boolean }) {
+export function remarkContent(this: Processor, { root, serving = false, lag }: { root: string; serving?: boolean; lag?: Lag }) {
   // The syntax is part of what this plugin reads, so nobody can wire one without the other.
   for (const syntax of CONTENT_SYNTAX) syntax.call(this)
   return (tree: Root, file: VFile) => {
@@ -56,18 +73,11 @@ export function remarkContent(this: Processor, { root, serving = false }: { root
       }
     }
     publishTree(tree)
-    const estree = program({
-      type: 'ExportNamedDeclaration',
-      specifiers: [],
-      source: null,
-      attributes: [],
-      declaration: {
-        type: 'VariableDeclaration',
-        kind: 'const',
-        declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'frontmatter' }, init: valueToEstree(data) }],
-      },
-    })
+    if (lag)
+      tree.children.push(
+        ...translationExports(tree, { root, file: name, source, behind: lag(name), preview: serving }).map(([n, v]) => exportConst(n, v)),
+      )
     const yaml = tree.children.findIndex((node) => node.type === 'yaml')
-    tree.children.splice(yaml, 1, { type: 'mdxjsEsm', value: '', data: { estree } })
+    tree.children.splice(yaml, 1, exportConst('frontmatter', data))
   }
 }

@@ -13,12 +13,22 @@ import { listed, listedAsBefore } from '../content/listed.ts'
 import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
 import { checkPosts, postEntry, postFile, postSlugsOf, productionRule } from '../content/post-files.ts'
 import { contentChanged, reportOnce } from './dev-pages.ts'
+import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
+import type { TranslationState } from '../../../src/content/translation.ts'
+import type { Lag } from '../../tools/i18n-status/lag.ts'
+import { previewChange } from '../../tools/i18n-status/page-exports.ts'
 
 const INDEX_ID = 'virtual:content'
 
 const posixPath = (root: string, file: string) => relative(root, file).split(sep).join('/')
 const servicePath = (lang: string, key: string) => `content/${lang}/services/${key}.mdx`
 const reportTo = (server: ViteDevServer) => (issues: ContentIssue[]) => reportOnce(server.config.logger, issues.map(formatIssue))
+
+/** The translations of a Spanish content file, by path: `content/es/about.mdx` -> `content/en/about.mdx`, `content/pt/about.mdx`. */
+const translationsOf = (rel: string) =>
+  rel.startsWith(`content/${DEFAULT_LANG}/`)
+    ? LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => rel.replace(`content/${DEFAULT_LANG}/`, `content/${lang}/`))
+    : []
 
 /** For a file just deleted from content/<lang>/: the line saying that a translation is now missing. */
 function missingTranslation(root: string, rel: string): string | undefined {
@@ -33,10 +43,12 @@ function missingTranslation(root: string, rel: string): string | undefined {
  * - `virtual:content`: each language's service keys and blog routes, and lazy loaders of the modules below;
  * - `virtual:content/services/<lang>`: the service cards, sorted by `order`;
  * - `virtual:content/strings/<lang>`: every namespace of UI strings in one module, so switching language is one request;
- * - `virtual:content/blog/<lang>`: the posts the build publishes (the dev server shows drafts and scheduled posts too).
+ * - `virtual:content/blog/<lang>`: the posts the build publishes (the dev server shows drafts and scheduled posts too);
+ * - `virtual:content/translation/<lang>`: each strings file's sections behind its Spanish original, by namespace (`lag`),
+ *   for the pages made from one (home, services, contact): only they read it.
  * `sources` learns, by module id, the files each module was made from.
  */
-export function contentPlugin(root: string, sources = new Map<string, string[]>()): Plugin {
+export function contentPlugin(root: string, sources = new Map<string, string[]>(), lag?: Lag): Plugin {
   const contentDir = join(root, 'content') + sep
   const publicDir = join(root, 'public') + sep
   let devServer: ViteDevServer | undefined
@@ -81,6 +93,18 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
       return 'issues' in summary ? fail(source, summary.issues) : summary
     })
     return `export default ${JSON.stringify(summaries.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key)))};\n`
+  }
+
+  /** What each strings file of a language is behind its original, by namespace; the preview's changes with it. */
+  function translation(lang: string, watch: (file: string) => void): string {
+    const state: Record<string, TranslationState> = {}
+    for (const ns of NAMESPACES) {
+      const file = `content/${lang}/strings/${ns}.json`
+      for (const read of [file, `content/${DEFAULT_LANG}/strings/${ns}.json`]) if (devServer) watch(join(root, read))
+      const behind = lag?.(file) ?? []
+      if (behind.length) state[ns] = { translationBehind: behind.length, ...(devServer ? { translationChanges: behind.map(previewChange) } : {}) }
+    }
+    return `export default ${JSON.stringify(state)};\n`
   }
 
   const strings = (lang: string, watch: (file: string) => void) =>
@@ -130,11 +154,12 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
       `export const stringsByLang = {${loaders('strings')}};`,
       `export const blogRoutes = ${byLang(blogRoutes)};`,
       `export const blogIndexes = {${loaders('blog')}};`,
+      `export const translationIndexes = {${loaders('translation')}};`,
       '',
     ].join('\n')
   }
 
-  const modules: Record<string, (lang: string, watch: (file: string) => void) => string> = { services, strings, blog }
+  const modules: Record<string, (lang: string, watch: (file: string) => void) => string> = { services, strings, blog, translation }
 
   return {
     name: 'site-content',
@@ -175,6 +200,8 @@ export function contentPlugin(root: string, sources = new Map<string, string[]>(
         const graph = this.environment.moduleGraph
         const lists = type !== 'update' || !listsShowTheSame(rel)
         for (const mod of changed) if (lists || !mod.id?.startsWith('\0')) graph.invalidateModule(mod)
+        // A translation's marks in the preview are made of its Spanish original too (scripts/tools/i18n-status/lag.ts).
+        for (const other of translationsOf(rel)) for (const mod of graph.getModulesByFile(join(root, other)) ?? []) graph.invalidateModule(mod)
         if (lists) for (const [id, mod] of graph.idToModuleMap) if (id.startsWith(`\0${INDEX_ID}`)) graph.invalidateModule(mod)
         if (this.environment.name === 'ssr') contentChanged(server, rel, type === 'delete' ? missingTranslation(root, rel) : undefined)
         return []

@@ -1,4 +1,4 @@
-import { relative } from 'node:path'
+import { relative, sep } from 'node:path'
 import { localImageExists } from '../content/urls.ts'
 import type { Plugin, Rolldown } from 'vite'
 import { buildCacheDir } from '../cache/cache-dir.ts'
@@ -27,14 +27,19 @@ export function cachedMdx(mdx: MdxPlugin, build: Pick<Build, 'root' | 'mode' | '
     buildStart() {
       counts = { cached: 0, compiled: 0 }
       entries = openEntries(cacheDir)
+      // What the history says of the translations, kept once per commit beside the files compiled from it.
+      if (mdx.lag && 'keep' in mdx.lag) mdx.lag.keep(entries, sha256(build.codeVersion).slice(0, 16))
     },
     async transform(code, id) {
       const file = id.split('?')[0] as string
       if (!file.endsWith('.mdx') || !entries) return compile.call(this, code, id)
       // The pipeline, the mode, the file by its path from the root (a copy of the project elsewhere finds the same entries),
-      // its text, and which files it names exist, as the content check looks them up.
+      // its text, which files it names exist, as the content check looks them up, and for a translation behind its
+      // original, how many sections: the same key as before for every file that is not.
+      const rel = relative(build.root, file)
       const named = siteReferences(code).map((url) => `${url}:${localImageExists(build.root, url)}`)
-      const key = `${sha256(build.codeVersion, build.mode, relative(build.root, file), code, ...named)}.json`
+      const behind = mdx.lag?.(rel.split(sep).join('/')).length ?? 0
+      const key = `${sha256(build.codeVersion, build.mode, rel, code, ...named, ...(behind ? [`behind:${behind}`] : []))}.json`
       const cached = entries.read(key)
       counts[cached === undefined ? 'compiled' : 'cached'] += 1
       if (cached !== undefined) return JSON.parse(cached) as CompiledMdx

@@ -55,7 +55,7 @@ export function measurePrReport(root: string, postsPerLanguage?: number): PrRepo
   }
   try {
     if (postsPerLanguage) writeSyntheticPosts(copy.dir, postsPerLanguage)
-    writeFileSync(join(copy.dir, '.gitignore'), 'node_modules\ndist/\n.bench-cache/\n.build/\npr-report/\n.pr-report-times.json\n')
+    writeFileSync(join(copy.dir, '.gitignore'), 'node_modules\n/dist/\n/.bench-cache/\n/.build/\n/pr-report/\n/.pr-report-times.json\n')
     git('init', '-q', '-b', 'main')
     git('add', '-A')
     git('commit', '-q', '-m', 'base')

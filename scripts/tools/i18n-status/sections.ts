@@ -42,6 +42,9 @@ const COMPONENT = /<([A-Z][\w.]*)/g
 
 const tidy = (text: string) => text.replace(/[ \t]+$/gm, '').trim()
 
+/** A body's text as a visitor reads it and a translator translates it: without editors' notes (`{/* … *\/}`, which the build drops). */
+const withoutNotes = (text: string) => text.replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, '')
+
 /** The components a piece of MDX uses, each once, sorted. */
 const componentsIn = (text: string) => [...new Set([...text.matchAll(COMPONENT)].map((m) => m[1] as string))].sort()
 
@@ -57,7 +60,7 @@ function bodySections(body: string, firstLine: number): Section[] {
   }
   return starts.flatMap(({ at, level, heading }, n) => {
     const end = (starts[n + 1]?.at ?? lines.length) - 1
-    const text = tidy(lines.slice(at, end + 1).join('\n'))
+    const text = tidy(withoutNotes(lines.slice(at, end + 1).join('\n')))
     // Nothing before the first heading: no section there.
     if (n === 0 && !text) return []
     const last = at + lines.slice(at, end + 1).findLastIndex((line) => line.trim() !== '')

@@ -4,7 +4,9 @@ import { variantSrcSet } from '../../images/sizes.ts'
 import type { PostSummary } from '../../content/schemas.ts'
 import type { PostModule } from '../../content/blog/posts.ts'
 import markdown from '../mdx/Markdown.module.css'
+import { EditLink } from '../EditLink/EditLink.tsx'
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage.tsx'
+import { TranslationNotice } from '../translation/TranslationNotice.tsx'
 import { BlogCallToAction } from './BlogCallToAction.tsx'
 import { COVER_HEIGHT, COVER_WIDTH } from './PostCard.tsx'
 import { PostDetails } from './PostDetails.tsx'
@@ -24,12 +26,14 @@ interface PostArticleProps {
 }
 
 /** One post at reading width: title, dates, author, cover, body, tags, neighbours, contact. */
-export function PostArticle({ post, body: { default: Body }, previous, next }: PostArticleProps) {
+export function PostArticle({ post, body, previous, next }: PostArticleProps) {
+  const Body = body.default
   const { t } = useStrings('base')
   const author = `blog.authors.${post.author}` as 'blog.authors.lucia-fernandez'
   const coverSrcSet = variantSrcSet(post.image, 'avif')
   return (
     <div className={styles.page}>
+      <TranslationNotice page={`/blog/${post.slug}`} translation={body} />
       <article className={styles.article}>
         <header className={styles.header}>
           <h1 className={styles.title}>{post.title}</h1>
@@ -64,6 +68,7 @@ export function PostArticle({ post, body: { default: Body }, previous, next }: P
       </article>
       <PostNav previous={previous} next={next} />
       <BlogCallToAction />
+      <EditLink file={`blog/${post.slug}.mdx`} />
     </div>
   )
 }

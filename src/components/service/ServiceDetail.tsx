@@ -7,6 +7,8 @@ import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage.tsx'
 import { PageMeta } from '../PageMeta.tsx'
 import { Prose } from '../mdx/Prose.tsx'
 import { showApproach, showDescription } from '../mdx/serviceBlocks.tsx'
+import { EditLink } from '../EditLink/EditLink.tsx'
+import { TranslationNotice } from '../translation/TranslationNotice.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Section } from '../ui/Section.tsx'
 import { BackArrow } from './BackArrow.tsx'
@@ -36,6 +38,7 @@ export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
         structuredData={[serviceData(lang, `/services/${serviceKey}`, s.title, s.description)]}
       />
       <BackArrow />
+      <TranslationNotice page={`/services/${serviceKey}`} translation={service} className={styles.notice} />
       <Hero
         title={s.hero.title}
         paragraph={s.hero.paragraph}
@@ -114,6 +117,7 @@ export function ServiceDetail({ serviceKey, service }: ServiceDetailProps) {
       <Section name="callToAction" className={styles.cta}>
         <ButtonLink to={to(`/contact?selected_service=${encodeURIComponent(serviceKey)}`)}>{s.callToAction.text}</ButtonLink>
       </Section>
+      <EditLink file={`services/${serviceKey}.mdx`} />
     </>
   )
 }

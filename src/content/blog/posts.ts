@@ -5,11 +5,12 @@ import { contentCache } from '../cache.ts'
 import { contentProblemsError, type ContentProblem } from '../problems.ts'
 import { useContentRead } from '../reads.ts'
 import type { PostSummary } from '../schemas.ts'
+import type { TranslationState } from '../translation.ts'
 
 // Lives as long as this module: a content change in `npm run dev` re-runs it (cache.ts).
 const useCached = contentCache()
 
-export interface PostModule {
+export interface PostModule extends TranslationState {
   default: typeof MDXContent
 }
 

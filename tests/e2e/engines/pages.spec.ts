@@ -1,6 +1,6 @@
 import { readDist } from '../support/dist.ts'
 import { expect, test, type Visitor } from '../support/engines/test.ts'
-import { ALL_URLS, NOT_FOUND, langOf } from '../support/site.ts'
+import { ALL_URLS, BLOG_URLS, NOT_FOUND, editAddress, langOf } from '../support/site.ts'
 
 /**
  * The page as a visitor has it once it has settled (waited for in the page, up to 15 s: one round
@@ -25,6 +25,7 @@ async function settled() {
     pending: pending(),
     lang: document.documentElement.lang,
     heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+    edit: document.querySelector<HTMLAnchorElement>('main a[href*="/edit/"]')?.href ?? null,
     shown: ['header', 'h1', 'footer'].filter((selector) => document.querySelector(selector)?.checkVisibility()),
     broken: [
       ...images()
@@ -35,17 +36,19 @@ async function settled() {
   }
 }
 
-async function expectWhole(visitor: Visitor, lang: string, heading: string | RegExp = /\S/): Promise<void> {
+async function expectWhole(visitor: Visitor, lang: string, heading: string | RegExp = /\S/, edit: string | null = null): Promise<void> {
   const { problems, ...page } = await visitor.evaluate(settled)
-  expect(page).toEqual({ pending: [], lang, heading: expect.stringMatching(heading), shown: ['header', 'h1', 'footer'], broken: [] })
+  expect(page).toEqual({ pending: [], lang, heading: expect.stringMatching(heading), edit, shown: ['header', 'h1', 'footer'], broken: [] })
   expect([...problems, ...visitor.refusedFiles()]).toEqual([])
 }
 
 test.describe('every page in every language', () => {
-  for (const url of ALL_URLS) {
+  // And a post of each language, as blog.spec.ts tests the rest of the blog. Each links its own file to edit, if any.
+  const posts = ['es', 'en', 'pt'].map((lang) => BLOG_URLS.find((url) => langOf(url) === lang && /\/blog\/(?!page\/|tags\/)[\w-]+\/$/.test(url)) ?? '')
+  for (const url of [...ALL_URLS, ...posts]) {
     test(`${url} renders whole, with nothing broken in the console`, async ({ visitor }) => {
       await visitor.open(url)
-      await expectWhole(visitor, langOf(url))
+      await expectWhole(visitor, langOf(url), /\S/, editAddress(url))
     })
   }
 })

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { LANGS, type Lang } from '../../../src/i18n/languages.ts'
-import { langFromPath, localePath } from '../../../src/i18n/paths.ts'
+import { langFromPath, localePath, neutralPath } from '../../../src/i18n/paths.ts'
+import { site } from '../../../src/site.ts'
 import { serviceKeysOf } from '../../../scripts/build/content/files.ts'
 import { publishedPosts } from '../../../scripts/build/content/post-files.ts'
 import { listPagePath, pageCount } from '../../../src/content/blog/pagination.ts'
@@ -16,6 +17,22 @@ export const PAGES = ['/', '/services', ...SERVICE_KEYS.map((key) => `/services/
 
 /** Every prerendered URL: each page in each language. */
 export const ALL_URLS = LANGS.flatMap((lang) => PAGES.map((page) => localePath(lang, page)))
+
+/**
+ * What a page's "Edit this page" opens: the content file it is made from, on the repository host
+ * (src/site.ts, `editUrl`), as docs/decisions.md, "Translations kept up section by section", lists
+ * them; none for a page made of many files.
+ */
+export function editAddress(url: string): string | null {
+  const page = neutralPath(new URL(url, 'http://x').pathname)
+  const strings: Record<string, string> = { '/': 'home', '/services': 'services', '/contact': 'contact' }
+  const file = strings[page]
+    ? `strings/${strings[page]}.json`
+    : /^\/(about|privacy-policy|services\/\w+|blog\/(?!page\/|tags\/)[\w-]+)$/.test(page)
+      ? `${page.slice(1)}.mdx`
+      : undefined
+  return file && site.editUrl ? `${site.editUrl}content/${langOf(url)}/${file}` : null
+}
 
 /** A language's blog pages past /blog, which PAGES has: further list pages, posts, tags. */
 export function blogPages(lang: Lang): string[] {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { structureDrift } from '../../../../scripts/tools/i18n-status/drift.ts'
 import { translationStatus, type TranslationStatus } from '../../../../scripts/tools/i18n-status/freshness.ts'
 import { changeLine } from '../../../../scripts/tools/i18n-status/report.ts'
+import { sectionsOf } from '../../../../scripts/tools/i18n-status/sections.ts'
 import { SPAWN_TIMEOUT } from '../../build/content/fixtures.ts'
 
 /**
@@ -156,5 +157,23 @@ describe('a translation kept up section by section, step by step', () => {
     expect(unpaired).toEqual([{ file: 'content/pt/blog/integrar-crm.mdx', problem: expect.stringMatching(/frontmatter/) }])
     expect(outdated.every((item) => item.lang === 'en')).toBe(true)
     expect(outdated.map((item) => item.section)).toEqual(['body:3'])
+  })
+})
+
+describe("a section's text, as translations are compared by it", () => {
+  const page = (body: string) => `---\ntitle: T\n---\n\n## A\n\n${body}\n`
+  const textOf = (source: string) => {
+    const read = sectionsOf('content/es/blog/x.mdx', source)
+    return 'sections' in read ? read.sections.find((section) => section.id === 'body:1')?.text : undefined
+  }
+
+  it('leaves out notes for editors, which visitors never read: adding one changes no section', () => {
+    expect(textOf(page('Uno.\n\n{/* Revisar las cifras en enero. */}'))).toBe(textOf(page('Uno.')))
+    expect(textOf(page('Uno. {/*\n  en dos líneas\n*/}'))).toBe(textOf(page('Uno.')))
+  })
+
+  it('keeps every word a visitor reads: a changed word changes the section', () => {
+    expect(textOf(page('Uno, dos.'))).not.toBe(textOf(page('Uno.')))
+    expect(textOf(page('Uno.'))).toBe('## A\n\nUno.')
   })
 })
