@@ -44,7 +44,9 @@ async function expectWhole(visitor: Visitor, lang: string, heading: string | Reg
 
 test.describe('every page in every language', () => {
   // And a post of each language, as blog.spec.ts tests the rest of the blog. Each links its own file to edit, if any.
-  const posts = ['es', 'en', 'pt'].map((lang) => BLOG_URLS.find((url) => langOf(url) === lang && /\/blog\/(?!page\/|tags\/)[\w-]+\/$/.test(url)) ?? '')
+  const posts = ['es', 'en', 'pt'].map(
+    (lang) => BLOG_URLS.find((url) => langOf(url) === lang && /\/blog\/(?!page\/|tags\/)[\w-]+\/$/.test(url)) ?? '',
+  )
   for (const url of [...ALL_URLS, ...posts]) {
     test(`${url} renders whole, with nothing broken in the console`, async ({ visitor }) => {
       await visitor.open(url)

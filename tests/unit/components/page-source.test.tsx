@@ -30,7 +30,9 @@ describe('Edit this page', () => {
   })
 
   it('takes the setting with or without its closing slash', () => {
-    expect(render('en', <EditLink file="about.mdx" editUrl="https://git.example/edit/main" />)).toContain('href="https://git.example/edit/main/content/en/about.mdx"')
+    expect(render('en', <EditLink file="about.mdx" editUrl="https://git.example/edit/main" />)).toContain(
+      'href="https://git.example/edit/main/content/en/about.mdx"',
+    )
   })
 
   it('is not there without the setting', () => {
@@ -41,7 +43,9 @@ describe('Edit this page', () => {
 describe('the translation notice', () => {
   it('tells a page behind its original, in one sentence linking the Spanish page', () => {
     const html = render('en', <TranslationNotice page="/about" translation={{ translationBehind: 2 }} enabled />)
-    expect(text(html).replace(/\s+/g, ' ')).toBe('Parts of this page changed in the Spanish original after it was translated: read the original in Spanish.')
+    expect(text(html).replace(/\s+/g, ' ')).toBe(
+      'Parts of this page changed in the Spanish original after it was translated: read the original in Spanish.',
+    )
     expect(html).toMatch(/<a href="\/about\/" hreflang="es">/i)
   })
 
@@ -60,7 +64,15 @@ describe('the translation notice', () => {
         translation={{
           translationBehind: 1,
           translationChanges: [
-            { heading: 'hero.paragraph', lines: [12, 12], since: 'saved, not committed yet', runs: [{ text: 'conectada', added: false, removed: true }, { text: 'unida', added: true, removed: false }] },
+            {
+              heading: 'hero.paragraph',
+              lines: [12, 12],
+              since: 'saved, not committed yet',
+              runs: [
+                { text: 'conectada', added: false, removed: true },
+                { text: 'unida', added: true, removed: false },
+              ],
+            },
           ],
           translationDrift: ['content/pt/about.mdx:20:1: body:3: "## Extra" pairs with no section of the Spanish original (content/es/about.mdx)'],
         }}
