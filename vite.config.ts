@@ -37,7 +37,7 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
       { enforce: 'pre', ...(build ? cachedMdx(mdx, build) : mdx) },
       react({ include: /\.(jsx|tsx|mdx)$/ }),
       outboxPlugin(),
-      stylesheetFromServerBuild(root),
+      stylesheetFromServerBuild(root, build && ((stylesheet) => (build.stylesheet = stylesheet))),
       devPagesPlugin(),
       devSearchPlugin(root),
       responsiveImagesPlugin(root),

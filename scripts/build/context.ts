@@ -3,6 +3,7 @@ import { loadEnv } from 'vite'
 import { buildCodeVersion, buildModules } from './cache/build-code.ts'
 import type { PageCache } from './cache/page-cache.ts'
 import type { ServerBundle } from './plugins/server-bundle.ts'
+import type { Stylesheet } from './plugins/stylesheet.ts'
 import type { ClientCode } from './prerender/client-code.ts'
 import type { PageFacts } from './prerender/page-facts.ts'
 
@@ -37,8 +38,8 @@ export interface Build {
   server?: ServerBundle
   /** The client code the pages run, once the client build is in dist/. */
   clientCode?: ClientCode
-  /** The site's one stylesheet, as dist/ names it, once the server build wrote it. */
-  stylesheet?: string
+  /** The site's one stylesheet, once the server build wrote it. */
+  stylesheet?: Stylesheet
   /** The rendered pages of earlier builds, opened once the server build is known. */
   pageCache?: PageCache
   /** Every page of the site, the not-found pages included, by published address. */
@@ -48,7 +49,7 @@ export interface Build {
 }
 
 /** A build whose pages vite-react-ssg has rendered and written: its client code and stylesheet known. */
-export type RenderedBuild = Build & { clientCode: ClientCode; stylesheet: string }
+export type RenderedBuild = Build & { clientCode: ClientCode; stylesheet: Stylesheet }
 
 /** One thing done to dist/ once every page is rendered (steps/index.ts lists them): a name the build's log and timings use. */
 export interface Step {

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { publishedPath } from '../../../src/i18n/paths.ts'
 import { clientBuildCache } from '../cache/client-build.ts'
 import { openPageCache } from '../cache/page-cache.ts'
 import type { Build } from '../context.ts'
-import { siteStylesheet } from '../plugins/stylesheet.ts'
 import { builtClientCode, devClientCode, ownInlineScripts } from './client-code.ts'
-import { finishMarkup, pageFinisher } from './finish.ts'
+import { finishMarkup, finishPage } from './finish.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
 import { assertReactProduction } from './react-build.ts'
 
@@ -35,9 +33,6 @@ export const devSsgOptions: ViteReactSSGOptions = { ...COMMON, onPageRendered: (
 export function buildSsgOptions(build: Build, afterRender: () => Promise<void>): ViteReactSSGOptions & PatchedOptions {
   const clientCache = clientBuildCache(build)
   let reactChecked = false
-  let finishPage: (html: string) => string = () => {
-    throw new Error('A page rendered before the build knew its client code (prerender/ssg-options.ts)')
-  }
   return {
     ...COMMON,
     preloadLinks: false,
@@ -46,9 +41,6 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
     includedRoutes(paths) {
       const clientCode = (build.clientCode = builtClientCode(build.dist))
       ownInlineScripts(clientCode) // read now: a step prunes their files from dist/
-      build.stylesheet = siteStylesheet(build.dist)
-      const css = readFileSync(join(build.dist, build.stylesheet), 'utf8')
-      finishPage = pageFinisher({ clientCode, css, emailOrigin: build.emailOrigin })
       const cache = (build.pageCache = openPageCache(build))
       const toRender: string[] = []
       // A route with a parameter (`/blog/:slug`) is no page: getStaticPaths lists its pages.
@@ -66,7 +58,7 @@ export function buildSsgOptions(build: Build, afterRender: () => Promise<void>):
       reactChecked = true
       const reads = (context as { reads?: Set<string> } | undefined)?.reads // noted by src/main.tsx
       build.pages.set(path, { reads: [...(reads ?? [])].sort(), reused: false })
-      return finishPage(html)
+      return finishPage(html, build)
     },
     onFinished: afterRender,
   }

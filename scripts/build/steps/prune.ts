@@ -32,7 +32,7 @@ export const pruneStylesheets: Step = {
   name: 'prune stylesheets',
   run({ dist, stylesheet }) {
     for (const name of readdirSync(join(dist, 'assets')))
-      if (name.endsWith('.css') && `assets/${name}` !== stylesheet) rmSync(join(dist, 'assets', name))
+      if (name.endsWith('.css') && `assets/${name}` !== stylesheet.file) rmSync(join(dist, 'assets', name))
   },
 }
 
