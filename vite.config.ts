@@ -3,7 +3,6 @@ import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, searchForWorkspaceRoot, type ConfigEnv, type UserConfig } from 'vite'
-import { clientBuildCache } from './scripts/build/cache/client-build.ts'
 import type { Build } from './scripts/build/context.ts'
 import { contentPlugin } from './scripts/build/plugins/content.ts'
 import { devPagesPlugin } from './scripts/build/plugins/dev-pages.ts'
@@ -47,7 +46,7 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
           // The server build's chunks never reach a browser: gzipping each only to print its size took seconds.
           isSsrBuild ? { build: { reportCompressedSize: false, rolldownOptions: { output: { chunkFileNames: 'assets/[name].js' } } } } : undefined,
       },
-      ...(build ? [clientBuildCache(build).plugin, serverBundlePlugin(root, (server) => (build.server = server))] : []),
+      ...(build ? [serverBundlePlugin(root, (server) => (build.server = server))] : []),
     ],
     // `PORT=4000 npm run dev` for a second preview beside the first; PORT=0 takes any free port
     // (the browser tests start their own and read it from the terminal).

@@ -4,7 +4,7 @@ import { buildCodeVersion, buildModules } from './cache/build-code.ts'
 import type { PageCache } from './cache/page-cache.ts'
 import type { ServerBundle } from './plugins/server-bundle.ts'
 import type { Stylesheet } from './plugins/stylesheet.ts'
-import type { ClientCode } from './prerender/client-code.ts'
+import type { ClientCode, Manifest } from './prerender/client-code.ts'
 import type { PageFacts } from './prerender/page-facts.ts'
 
 /** One page of the site, by its published address (`/en/about/`), as this build made it. */
@@ -38,6 +38,8 @@ export interface Build {
   server?: ServerBundle
   /** The client code the pages run, once the client build is in dist/. */
   clientCode?: ClientCode
+  /** The client build's chunks and what each imports, once it is in dist/: what a page's scripts reach. */
+  clientManifest?: Manifest
   /** The site's one stylesheet, once the server build wrote it. */
   stylesheet?: Stylesheet
   /** The rendered pages of earlier builds, opened once the server build is known. */
@@ -49,7 +51,7 @@ export interface Build {
 }
 
 /** A build whose pages vite-react-ssg has rendered and written: its client code and stylesheet known. */
-export type RenderedBuild = Build & { clientCode: ClientCode; stylesheet: Stylesheet }
+export type RenderedBuild = Build & { clientCode: ClientCode; clientManifest: Manifest; stylesheet: Stylesheet }
 
 /** One thing done to dist/ once every page is rendered (steps/index.ts lists them): a name the build's log and timings use. */
 export interface Step {

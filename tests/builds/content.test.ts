@@ -144,7 +144,7 @@ describe('a pull request whose one problem is a file the build never reads', () 
   it('fails the build from warm caches before it builds anything, naming the file', () => {
     expect(first.status, first.output.slice(-2000)).toBe(0)
     expect(second.status, second.output.slice(-2000)).toBe(1)
-    expect(second.output).not.toContain('Build for client')
+    expect(second.output).not.toContain('[client]')
     expect(second.output).toContain(`${note}:1:1: a Markdown file is not read: rename it to notas.mdx`)
     expect(second.output).toContain('Build stopped: 1 content problem (npm run check:content lists them too). dist/ removed.')
     expect(htmlIn(join(dir, 'dist'))).toEqual([])

@@ -1,17 +1,16 @@
 import { join } from 'node:path'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { publishedPath } from '../../../src/i18n/paths.ts'
-import { clientBuildCache } from '../cache/client-build.ts'
 import { openPageCache } from '../cache/page-cache.ts'
 import type { Build } from '../context.ts'
-import { builtClientCode, devClientCode, ownInlineScripts } from './client-code.ts'
+import { devClientCode } from './client-code.ts'
 import { finishMarkup, finishPage } from './finish.ts'
 import { NOT_FOUND_PATHS } from './not-found.ts'
 import { assertReactProduction } from './react-build.ts'
 
 /** What our patch of vite-react-ssg adds to its options (docs/decisions.md, "vite-react-ssg through its options"). */
 interface PatchedOptions {
-  /** Skips the client build when this says its output is in dist/ already. */
+  /** Skips the client build when this says its output is in dist/ already: the entry built it (scripts/build/index.ts, stage 3). */
   reuseClientBuild?: () => boolean | Promise<boolean>
   /** false: no preload links, so no jsdom, loaded or run, for any page. */
   preloadLinks?: boolean
@@ -31,16 +30,13 @@ export const devSsgOptions: ViteReactSSGOptions = { ...COMMON, onPageRendered: (
 
 /** vite-react-ssg's options for a build: every page at its published address but those the page cache has, finished as it renders. */
 export function buildSsgOptions(build: Build, afterRender: () => Promise<void>): ViteReactSSGOptions & PatchedOptions {
-  const clientCache = clientBuildCache(build)
   let reactChecked = false
   return {
     ...COMMON,
     preloadLinks: false,
     loaderData: false,
-    reuseClientBuild: () => clientCache.restore(),
+    reuseClientBuild: () => true,
     includedRoutes(paths) {
-      const clientCode = (build.clientCode = builtClientCode(build.dist))
-      ownInlineScripts(clientCode) // read now: a step prunes their files from dist/
       const cache = (build.pageCache = openPageCache(build))
       const toRender: string[] = []
       // A route with a parameter (`/blog/:slug`) is no page: getStaticPaths lists its pages.

@@ -53,7 +53,7 @@ function build(pages: [string, Partial<Page>][]): RenderedBuild {
     stepSources: new Map(),
     pageCache,
   }
-  return { ...built, clientCode, stylesheet: STYLESHEET }
+  return { ...built, clientCode, clientManifest: {}, stylesheet: STYLESHEET }
 }
 
 /** Renders, finishes and writes a page where vite-react-ssg writes it (a not-found page too, before its step). */
