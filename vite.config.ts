@@ -13,7 +13,8 @@ import { mdxPipeline } from './scripts/build/plugins/mdx-pipeline.ts'
 import { responsiveImagesPlugin } from './scripts/build/plugins/responsive-images.ts'
 import { serverBundlePlugin } from './scripts/build/plugins/server-bundle.ts'
 import { stylesheetFromServerBuild } from './scripts/build/plugins/stylesheet.ts'
-import { devSsgOptions } from './scripts/build/prerender/ssg-options.ts'
+import { devClientCode } from './scripts/build/prerender/client-code.ts'
+import { finishMarkup } from './scripts/build/prerender/finish.ts'
 import { outboxPlugin } from './scripts/tools/outbox/plugin.ts'
 import { PAGEFIND_SCRIPT } from './src/search/index-path.ts'
 
@@ -78,7 +79,9 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
         output: { codeSplitting: { groups: [{ name: islandChunkName(root), includeDependenciesRecursively: false }] } },
       },
     },
-    ssgOptions: devSsgOptions,
+    // vite-react-ssg's: every page in a folder of its own (`/en/about/index.html`, published at `/en/about/`), no critical-CSS pass.
+    // `npm run dev` finishes each page by the first pass only; a build's options go over these (scripts/build/index.ts, stage 4).
+    ssgOptions: { dirStyle: 'nested', beastiesOptions: false, onPageRendered: (_path, html) => finishMarkup(html, devClientCode) },
   }
 }
 

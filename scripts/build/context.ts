@@ -5,6 +5,7 @@ import type { PageCache } from './cache/page-cache.ts'
 import type { ServerBundle } from './plugins/server-bundle.ts'
 import type { Stylesheet } from './plugins/stylesheet.ts'
 import type { ClientCode, Manifest } from './prerender/client-code.ts'
+import { NOT_FOUND_PATHS } from './prerender/not-found.ts'
 import type { PageFacts } from './prerender/page-facts.ts'
 
 /** One page of the site, by its published address (`/en/about/`), as this build made it. */
@@ -16,6 +17,10 @@ export interface Page {
   /** What it holds that the steps need, once it is in dist/. */
   facts?: PageFacts
 }
+
+/** Where a page is in dist/: `<path>/index.html` (vite.config.ts: ssgOptions), and a not-found page's `<path>.html` once its step moved it. */
+export const pageFile = (dist: string, path: string): string =>
+  NOT_FOUND_PATHS.includes(path) ? join(dist, `${path.slice(1, -1)}.html`) : join(dist, path, 'index.html')
 
 /** What one build knows, made at its start and handed to each stage, plugin and step that needs it: nothing of it lives anywhere else. */
 export interface Build {

@@ -16,20 +16,26 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build as viteBuild, mergeConfig, type InlineConfig } from 'vite'
+import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { publishedPath } from '../../src/i18n/paths.ts'
 import { siteConfig } from '../../vite.config.ts'
 import { clientBuildCache } from './cache/client-build.ts'
+import { openPageCache } from './cache/page-cache.ts'
 import { checkSite } from './content/check.ts'
 import { contentErrorIn } from './content/content-error.ts'
 import { formatIssue } from './content/issues.ts'
 import { createBuild, type Build, type RenderedBuild } from './context.ts'
 import { findImageVariants, variantCacheDir } from './plugins/responsive-images.ts'
 import { builtClientCode, clientOutput } from './prerender/client-code.ts'
-import { buildSsgOptions } from './prerender/ssg-options.ts'
+import { finishPage } from './prerender/finish.ts'
+import { NOT_FOUND_PATHS } from './prerender/not-found.ts'
+import { assertReactProduction } from './prerender/react-build.ts'
 import { runSteps } from './steps/index.ts'
 
 // React picks its development or production build from NODE_ENV when first imported, and vite-react-ssg imports it as it loads.
 process.env.NODE_ENV = 'production'
 const { build: viteReactSsg } = await import('vite-react-ssg/node')
+assertReactProduction()
 
 // For the bench: the most memory the build held at once; while the image encoder ran, this process's then and the encoder's most.
 const statsFile = process.env.BUILD_STATS_FILE
@@ -72,13 +78,48 @@ async function buildClient(build: Build, config: InlineConfig): Promise<void> {
   build.clientCode = builtClientCode(output)
 }
 
+/** What our patch of vite-react-ssg adds to its options (docs/decisions.md, "vite-react-ssg through its options"). */
+interface PatchedOptions {
+  /** Skips its client build when this says the output is in dist/ already. */
+  reuseClientBuild?: () => boolean | Promise<boolean>
+  /** false: no preload links, so no jsdom, loaded or run, for any page. */
+  preloadLinks?: boolean
+  /** false: no route loader data written, a file per page and their manifest (the site has no loaders: each would hold only nulls). */
+  loaderData?: boolean
+}
+
 /**
- * 4 and 5. vite-react-ssg builds the server and renders every page in one call, rendering with the server build it has just written.
- * Its client build is stage 3's (`reuseClientBuild`). It ends the process 15 s after it returns, whatever still runs then: so the
- * steps run inside it, in the `onFinished` it calls last.
+ * 4 and 5. vite-react-ssg builds the server and renders every page in one call, rendering with the server build it has just written;
+ * its client build is stage 3's. It ends the process 15 s after it returns, whatever still runs then: so the steps run inside it, in
+ * the `onFinished` it calls last. These options go over vite.config.ts's `ssgOptions` (a folder per page, no critical-CSS pass).
  */
 async function buildServerAndRender(build: Build, config: InlineConfig): Promise<void> {
-  const options = buildSsgOptions(build, () => runSteps(build as RenderedBuild))
+  const pageCache = (build.pageCache = openPageCache(build))
+  const options: ViteReactSSGOptions & PatchedOptions = {
+    reuseClientBuild: () => true,
+    preloadLinks: false,
+    loaderData: false,
+    /** The pages to render: every page at its published address, but those the page cache has as they would render now. */
+    includedRoutes(paths) {
+      const toRender: string[] = []
+      // A route with a parameter (`/blog/:slug`) is no page: getStaticPaths lists its pages.
+      const pages = new Set([...paths.filter((path) => !/[:*]/.test(path)).map(publishedPath), ...NOT_FOUND_PATHS])
+      for (const path of pages) {
+        const reads = NOT_FOUND_PATHS.includes(path) ? undefined : pageCache.lookup(path)
+        if (reads) build.pages.set(path, { reads, reused: true })
+        else toRender.push(path)
+      }
+      console.log(`[pages] ${pages.size} pages: ${toRender.length} to render, ${pages.size - toRender.length} reused from the cache`)
+      return toRender
+    },
+    onPageRendered(path, html, context) {
+      const reads = (context as { reads?: Set<string> } | undefined)?.reads // noted by src/main.tsx
+      build.pages.set(path, { reads: [...(reads ?? [])].sort(), reused: false })
+      return finishPage(html, build)
+    },
+    // 5. Run the steps, last in vite-react-ssg's call.
+    onFinished: () => runSteps(build as RenderedBuild),
+  }
   await viteReactSsg(options, config)
 }
 

@@ -258,7 +258,7 @@ describe('benign controls, and a page given an inline script the build did not w
   })
 
   it('fails the build, naming the page, once a page carries an inline script after rendering; dist/ holds no page', () => {
-    const ssg = join(dir, 'scripts/build/prerender/ssg-options.ts')
+    const ssg = join(dir, 'scripts/build/index.ts')
     const source = readFileSync(ssg, 'utf8')
     const hook = 'onPageRendered(path, html, context) {'
     expect(source).toContain(hook)
