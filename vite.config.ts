@@ -3,7 +3,6 @@ import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, searchForWorkspaceRoot, type ConfigEnv, type UserConfig } from 'vite'
-import { clientBuildCache } from './scripts/build/cache/client-build.ts'
 import type { Build } from './scripts/build/context.ts'
 import { contentPlugin } from './scripts/build/plugins/content.ts'
 import { devPagesPlugin } from './scripts/build/plugins/dev-pages.ts'
@@ -14,7 +13,8 @@ import { mdxPipeline } from './scripts/build/plugins/mdx-pipeline.ts'
 import { responsiveImagesPlugin } from './scripts/build/plugins/responsive-images.ts'
 import { serverBundlePlugin } from './scripts/build/plugins/server-bundle.ts'
 import { stylesheetFromServerBuild } from './scripts/build/plugins/stylesheet.ts'
-import { devSsgOptions } from './scripts/build/prerender/ssg-options.ts'
+import { devClientCode } from './scripts/build/prerender/client-code.ts'
+import { finishMarkup } from './scripts/build/prerender/finish.ts'
 import { outboxPlugin } from './scripts/tools/outbox/plugin.ts'
 import { PAGEFIND_SCRIPT } from './src/search/index-path.ts'
 
@@ -37,7 +37,7 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
       { enforce: 'pre', ...(build ? cachedMdx(mdx, build) : mdx) },
       react({ include: /\.(jsx|tsx|mdx)$/ }),
       outboxPlugin(),
-      stylesheetFromServerBuild(root),
+      stylesheetFromServerBuild(root, build && ((stylesheet) => (build.stylesheet = stylesheet))),
       devPagesPlugin(),
       devSearchPlugin(root),
       responsiveImagesPlugin(root),
@@ -47,7 +47,7 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
           // The server build's chunks never reach a browser: gzipping each only to print its size took seconds.
           isSsrBuild ? { build: { reportCompressedSize: false, rolldownOptions: { output: { chunkFileNames: 'assets/[name].js' } } } } : undefined,
       },
-      ...(build ? [clientBuildCache(build).plugin, serverBundlePlugin(root, (server) => (build.server = server))] : []),
+      ...(build ? [serverBundlePlugin(root, (server) => (build.server = server))] : []),
     ],
     // `PORT=4000 npm run dev` for a second preview beside the first; PORT=0 takes any free port
     // (the browser tests start their own and read it from the terminal).
@@ -79,7 +79,9 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
         output: { codeSplitting: { groups: [{ name: islandChunkName(root), includeDependenciesRecursively: false }] } },
       },
     },
-    ssgOptions: devSsgOptions,
+    // vite-react-ssg's: every page in a folder of its own (`/en/about/index.html`, published at `/en/about/`), no critical-CSS pass.
+    // `npm run dev` finishes each page by the first pass only; a build's options go over these (scripts/build/index.ts, stage 4).
+    ssgOptions: { dirStyle: 'nested', beastiesOptions: false, onPageRendered: (_path, html) => finishMarkup(html, devClientCode) },
   }
 }
 

@@ -3,7 +3,9 @@ import { loadEnv } from 'vite'
 import { buildCodeVersion, buildModules } from './cache/build-code.ts'
 import type { PageCache } from './cache/page-cache.ts'
 import type { ServerBundle } from './plugins/server-bundle.ts'
-import type { ClientCode } from './prerender/client-code.ts'
+import type { Stylesheet } from './plugins/stylesheet.ts'
+import type { ClientCode, Manifest } from './prerender/client-code.ts'
+import { NOT_FOUND_PATHS } from './prerender/not-found.ts'
 import type { PageFacts } from './prerender/page-facts.ts'
 
 /** One page of the site, by its published address (`/en/about/`), as this build made it. */
@@ -15,6 +17,10 @@ export interface Page {
   /** What it holds that the steps need, once it is in dist/. */
   facts?: PageFacts
 }
+
+/** Where a page is in dist/: `<path>/index.html` (vite.config.ts: ssgOptions), and a not-found page's `<path>.html` once its step moved it. */
+export const pageFile = (dist: string, path: string): string =>
+  NOT_FOUND_PATHS.includes(path) ? join(dist, `${path.slice(1, -1)}.html`) : join(dist, path, 'index.html')
 
 /** What one build knows, made at its start and handed to each stage, plugin and step that needs it: nothing of it lives anywhere else. */
 export interface Build {
@@ -37,8 +43,10 @@ export interface Build {
   server?: ServerBundle
   /** The client code the pages run, once the client build is in dist/. */
   clientCode?: ClientCode
-  /** The site's one stylesheet, as dist/ names it, once the server build wrote it. */
-  stylesheet?: string
+  /** The client build's chunks and what each imports, once it is in dist/: what a page's scripts reach. */
+  clientManifest?: Manifest
+  /** The site's one stylesheet, once the server build wrote it. */
+  stylesheet?: Stylesheet
   /** The rendered pages of earlier builds, opened once the server build is known. */
   pageCache?: PageCache
   /** Every page of the site, the not-found pages included, by published address. */
@@ -48,7 +56,7 @@ export interface Build {
 }
 
 /** A build whose pages vite-react-ssg has rendered and written: its client code and stylesheet known. */
-export type RenderedBuild = Build & { clientCode: ClientCode; stylesheet: string }
+export type RenderedBuild = Build & { clientCode: ClientCode; clientManifest: Manifest; stylesheet: Stylesheet }
 
 /** One thing done to dist/ once every page is rendered (steps/index.ts lists them): a name the build's log and timings use. */
 export interface Step {

@@ -52,7 +52,7 @@ function build(cacheDir: string): Map<string, Buffer> {
 /** A warm build and a cold one of the copy as it is now. */
 function warmAndCold(): { warm: Map<string, Buffer>; cold: Map<string, Buffer>; warmClient: string } {
   const warm = build(WARM())
-  const warmClient = /Build for client(: reused)?/.exec(lastOutput)?.[1] ? 'reused' : 'built'
+  const warmClient = /^\[client\] reused/m.test(lastOutput) ? 'reused' : 'built'
   const coldCache = join(dir, '.cache-cold')
   rmSync(coldCache, { recursive: true, force: true })
   mkdirSync(coldCache)

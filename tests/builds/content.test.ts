@@ -144,7 +144,7 @@ describe('a pull request whose one problem is a file the build never reads', () 
   it('fails the build from warm caches before it builds anything, naming the file', () => {
     expect(first.status, first.output.slice(-2000)).toBe(0)
     expect(second.status, second.output.slice(-2000)).toBe(1)
-    expect(second.output).not.toContain('Build for client')
+    expect(second.output).not.toContain('[client]')
     expect(second.output).toContain(`${note}:1:1: a Markdown file is not read: rename it to notas.mdx`)
     expect(second.output).toContain('Build stopped: 1 content problem (npm run check:content lists them too). dist/ removed.')
     expect(htmlIn(join(dir, 'dist'))).toEqual([])
@@ -258,7 +258,7 @@ describe('benign controls, and a page given an inline script the build did not w
   })
 
   it('fails the build, naming the page, once a page carries an inline script after rendering; dist/ holds no page', () => {
-    const ssg = join(dir, 'scripts/build/prerender/ssg-options.ts')
+    const ssg = join(dir, 'scripts/build/index.ts')
     const source = readFileSync(ssg, 'utf8')
     const hook = 'onPageRendered(path, html, context) {'
     expect(source).toContain(hook)

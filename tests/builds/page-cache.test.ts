@@ -15,7 +15,7 @@ const ROOT = process.cwd()
 const POST = 'content/es/blog/que-implica-integrar-un-crm.mdx'
 const SERVICE = 'content/es/services/integracion_crms.mdx'
 const TITLED = 'content/en/blog/que-implica-integrar-un-crm.mdx'
-/** The not-found pages, rendered by every build: their step puts the three languages' together (prerender/ssg-options.ts). */
+/** The not-found pages, rendered by every build: their step puts the three languages' together (scripts/build/index.ts: includedRoutes). */
 const NOT_FOUND = 3
 
 let dir = ''

@@ -220,7 +220,7 @@ test('the contact page runs at most 2 script files, none of them asked for by it
 
 test('every page carries the whole stylesheet inline, links none, and preloads its font', () => {
   // One CSS file for the site (vite.config.ts), inlined whole: a stylesheet arriving after the
-  // first paint would restyle and lay out the whole page again (scripts/build/prerender/ssg-options.ts).
+  // first paint would restyle and lay out the whole page again (scripts/build/prerender/finish.ts).
   const sheets = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.css'))
   expect(sheets).toHaveLength(1)
   const sheet = readFileSync(join(DIST, 'assets', sheets[0] ?? ''), 'utf8').trim()

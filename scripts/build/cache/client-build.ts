@@ -2,12 +2,13 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync, utimesS
 import { isAbsolute, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import type { Build } from '../context.ts'
+import type { ClientOutput } from '../prerender/client-code.ts'
 import { buildEnvironment } from './build-code.ts'
 import { buildCacheDir } from './cache-dir.ts'
 import { byLastWritten, filesUnder, sha256, writeWhole } from './cache-key.ts'
 
-/** What an entry records: the files read (relative to the root), their key, and the files written (relative to outDir). */
-type Entry = { key: string; inputs: string[]; outputs: string[] }
+/** What an entry records: the files read (relative to the root), their key, the files written (relative to outDir), and what it handed on. */
+type Entry = { key: string; inputs: string[]; outputs: string[]; client: ClientOutput }
 
 /** A module the client build read, as a project file; none for a package's (their versions key the build code). */
 function projectFile(root: string, id: string): string[] {
@@ -35,15 +36,16 @@ function clientBuildKey({ root, mode, codeVersion }: Pick<Build, 'root' | 'mode'
 const KEPT = 3
 
 /**
- * The client build's output, put back (`restore()`) instead of building again when nothing it read (`plugin` notes it) changed.
- * It reads no content, so a pull request that changes only content/ reuses it.
+ * The client build's output, put back (`restore()`) instead of building again when nothing it read (`plugin` notes it) changed,
+ * with what it handed on. It reads no content, so a pull request that changes only content/ reuses it.
  */
 export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | 'codeVersion'>, cacheDir = buildCacheDir(build.root, 'client')) {
   const { root, dist: outDir } = build
   const read = new Set<string>()
   const entries = () => byLastWritten(cacheDir, (name) => join(cacheDir, name, 'entry.json')).map(({ name }) => join(cacheDir, name))
 
-  function save(): void {
+  /** Keeps what the client build wrote into dist/ and handed on, under the key of the files it read. */
+  function save(client: ClientOutput): void {
     const inputs = [...new Set([...read, 'index.html'])].sort()
     const key = clientBuildKey(build, inputs)
     if (!key) return
@@ -51,7 +53,7 @@ export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | '
     const partial = join(cacheDir, `${key}.${process.pid}.tmp`)
     rmSync(partial, { recursive: true, force: true })
     cpSync(outDir, join(partial, 'files'), { recursive: true })
-    writeWhole(join(partial, 'entry.json'), JSON.stringify({ key, inputs, outputs } satisfies Entry))
+    writeWhole(join(partial, 'entry.json'), JSON.stringify({ key, inputs, outputs, client } satisfies Entry))
     rmSync(join(cacheDir, key), { recursive: true, force: true })
     try {
       renameSync(partial, join(cacheDir, key))
@@ -63,31 +65,30 @@ export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | '
   }
 
   return {
-    restore(): boolean {
+    /** The last output built from the same files, put back into dist/, and what it handed on; undefined when there is none. */
+    restore(): ClientOutput | undefined {
       for (const dir of entries()) {
         try {
           const entry = JSON.parse(readFileSync(join(dir, 'entry.json'), 'utf8')) as Entry
-          if (!entry.outputs.every((name) => existsSync(join(dir, 'files', name))) || clientBuildKey(build, entry.inputs) !== entry.key) continue
+          if (!entry.client || !entry.outputs.every((name) => existsSync(join(dir, 'files', name)))) continue
+          if (clientBuildKey(build, entry.inputs) !== entry.key) continue
           cpSync(join(dir, 'files'), outDir, { recursive: true })
           utimesSync(join(dir, 'entry.json'), new Date(), new Date())
-          return true
+          return entry.client
         } catch {
           // Removed as it was read or copied, by a build beside this one: built instead, from an empty dist/.
           rmSync(outDir, { recursive: true, force: true })
-          return false
+          return undefined
         }
       }
-      return false
+      return undefined
     },
+    save,
     plugin: {
       name: 'site:client-build-cache',
       apply: 'build',
       buildEnd() {
-        if (this.environment.config.build.ssr) return
         for (const name of [...this.getModuleIds()].flatMap((id) => projectFile(root, id))) read.add(name)
-      },
-      closeBundle() {
-        if (!this.environment.config.build.ssr) save()
       },
     } satisfies Plugin,
   }

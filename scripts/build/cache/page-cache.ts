@@ -6,16 +6,22 @@ import { buildCacheDir } from './cache-dir.ts'
 import { filesUnder, sha256 } from './cache-key.ts'
 import { openEntries } from './entries.ts'
 
-/** Rendered pages, keyed by what every page shares (code, environment, client build) and each content module the page read, by its chunk's hash. */
+/**
+ * Rendered pages, keyed by what every page shares (code, environment, client and server builds) and each content module the page
+ * read, by its chunk's hash. Opened once the client build is in dist/, all that dist/ holds then; asked once the server build is known.
+ */
 export function openPageCache(build: Build, dir = buildCacheDir(build.root, 'pages')) {
-  const server = build.server
-  if (!server) throw new Error('The page cache opens once the server build is known (plugins/server-bundle.ts)')
-  const clientBuild = filesUnder(build.dist).flatMap((file) => [relative(build.dist, file), readFileSync(file)])
-  const shared = sha256(build.codeVersion, ...buildEnvironment(), ...clientBuild, server.shared)
+  const clientBuild = sha256(...filesUnder(build.dist).flatMap((file) => [relative(build.dist, file), readFileSync(file)]))
   const entries = openEntries(dir)
   const previous = JSON.parse(entries.read('reads.json') ?? '{}') as Record<string, string[]>
   const reads: Record<string, string[]> = {}
-  const keyOf = (path: string, read: string[]) => `${sha256(shared, path, ...read.flatMap((id) => [id, server.content.get(id) ?? 'absent']))}.html`
+  let shared: string | undefined
+  const keyOf = (path: string, read: string[]) => {
+    const server = build.server
+    if (!server) throw new Error('The page cache is asked before the server build is known (plugins/server-bundle.ts)')
+    shared ??= sha256(build.codeVersion, ...buildEnvironment(), clientBuild, server.shared)
+    return `${sha256(shared, path, ...read.flatMap((id) => [id, server.content.get(id) ?? 'absent']))}.html`
+  }
 
   return {
     /** What the page's render read, when an earlier build wrote and checked it and nothing it was made from has changed. */

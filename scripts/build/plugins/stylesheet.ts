@@ -1,15 +1,21 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join, sep } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
+import { woff2Files } from '../prerender/html.ts'
 
-/** Where the server build tells the page renderer which file is the site's stylesheet. */
-const RECORD = '.vite/site-stylesheet.json'
+/** The site's one stylesheet, as the server build wrote it: its file in dist/, its text, and the fonts it loads. */
+export interface Stylesheet {
+  file: string
+  css: string
+  fonts: string[]
+}
 
 /**
  * The site's stylesheet comes from the server build, which compiles every page anyway: the client build loses index.html's app
  * script, so it compiles only what runs in the browser, and the server build's CSS and fonts are copied to `<outDir>/assets/`.
+ * `written` learns the stylesheet once it is there.
  */
-export function stylesheetFromServerBuild(root: string): Plugin {
+export function stylesheetFromServerBuild(root: string, written: (stylesheet: Stylesheet) => void = () => {}): Plugin {
   const outDir = join(root, 'dist')
   return {
     name: 'site-stylesheet-from-server-build',
@@ -27,17 +33,11 @@ export function stylesheetFromServerBuild(root: string): Plugin {
       if (css.length !== 1) throw new Error(`The server build emitted ${css.length} stylesheets, expected one (vite.config.ts: cssCodeSplit false)`)
       mkdirSync(join(outDir, 'assets'), { recursive: true })
       for (const file of assets) writeFileSync(join(outDir, 'assets', basename(file.fileName)), file.source)
-      mkdirSync(join(outDir, '.vite'), { recursive: true })
-      writeFileSync(join(outDir, RECORD), JSON.stringify({ file: `assets/${basename((css[0] as Rolldown.OutputAsset).fileName)}` }))
+      const sheet = css[0] as Rolldown.OutputAsset
+      const text = typeof sheet.source === 'string' ? sheet.source : new TextDecoder().decode(sheet.source)
+      written({ file: `assets/${basename(sheet.fileName)}`, css: text, fonts: woff2Files(text) })
     },
   }
-}
-
-/** The site's stylesheet (`assets/style-<hash>.css`), known once the server build has written it. */
-export function siteStylesheet(outDir: string): string {
-  const record = join(outDir, RECORD)
-  if (!existsSync(record)) throw new Error('The server build wrote no stylesheet (scripts/build/plugins/stylesheet.ts)')
-  return (JSON.parse(readFileSync(record, 'utf8')) as { file: string }).file
 }
 
 /** A page with the site's stylesheet inline, whole, in place of the one the client build linked (the islands' CSS alone). */

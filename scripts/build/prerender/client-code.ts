@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import type { Rolldown } from 'vite'
 import { islandEntry, ISLANDS, type IslandName } from '../../../src/islands/names.ts'
 import { VIDEO_PLAYERS, type VideoProvider } from '../../../src/islands/video-players.ts'
 import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
@@ -28,9 +27,30 @@ export const devClientCode: ClientCode = {
 
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>
 
-/** The built client code, from the client build's manifest, written before any page renders. */
-export function builtClientCode(outDir: string): ClientCode {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+/** What the client build hands on to the render and the steps: its manifest, and the code of each script pages inline, by source. */
+export interface ClientOutput {
+  manifest: Manifest
+  inline: Record<string, string>
+}
+
+/** Every script the build inlines, whatever page it is on. */
+const INLINED: InlineSource[] = [...Object.values(INLINE_SCRIPTS), ...Object.values(STRATEGY_SCRIPTS)]
+
+/** What a client build hands on, from its output as Vite's build() returns it. */
+export function clientOutput(built: Rolldown.RolldownOutput | Rolldown.RolldownOutput[] | Rolldown.RolldownWatcher): ClientOutput {
+  const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) => ('output' in result ? result.output : []))
+  const files = new Map(outputs.map((file) => [file.fileName, file]))
+  const source = (name: string) => {
+    const file = files.get(name)
+    if (!file) throw new Error(`The client build wrote no ${name} (scripts/build/plugins/islands.ts: clientInputs)`)
+    return file.type === 'chunk' ? file.code : Buffer.from(file.source).toString()
+  }
+  const manifest = JSON.parse(source('.vite/manifest.json')) as Manifest
+  return { manifest, inline: Object.fromEntries(INLINED.map((name) => [name, source(manifest[name]?.file ?? name)])) }
+}
+
+/** The built client code, from what the client build handed on. */
+export function builtClientCode({ manifest, inline }: ClientOutput): ClientCode {
   const chunk = (key: string) => {
     const found = manifest[key]
     if (!found) throw new Error(`The client build has no ${key} (scripts/build/plugins/islands.ts: clientInputs)`)
@@ -46,23 +66,21 @@ export function builtClientCode(outDir: string): ClientCode {
     }
     return [...seen].map(url)
   }
-  const inlined = new Map<string, string>()
   // Each in a function of its own: classic scripts' minified top-level names would be globals another one overwrites.
-  const inline = (source: string): OwnScript => {
-    let code = inlined.get(source)
-    if (code === undefined) {
-      code = readFileSync(join(outDir, chunk(source).file), 'utf8').trim()
+  const scripts = new Map(
+    INLINED.map((source) => {
+      const code = inline[source]?.trim()
+      if (code === undefined) throw new Error(`The client build handed on no ${source} (scripts/build/plugins/islands.ts: clientInputs)`)
       if (/^\s*(import|export)\b/m.test(code)) throw new Error(`${source} must build to a classic script: no imports or exports`)
-      inlined.set(source, (code = `(()=>{${code}})()`))
-    }
-    return { inline: code }
-  }
+      return [source, { inline: `(()=>{${code}})()` }]
+    }),
+  )
   return {
     island: (name) => {
       const key = islandEntry(name)
       return { src: url(key), imports: staticImports(key), lazy: (chunk(key).dynamicImports ?? []).map(url) }
     },
-    script: inline,
+    script: (source) => scripts.get(source) as OwnScript,
   }
 }
 
@@ -70,7 +88,7 @@ const inlineCode = (scripts: OwnScript[]) => scripts.flatMap((script) => ('inlin
 
 /** Every inline script the build writes itself, whatever page it is on: the policy allows these and no other. */
 export function ownInlineScripts(code: ClientCode): string[] {
-  return [...inlineCode([...Object.values(INLINE_SCRIPTS), ...Object.values(STRATEGY_SCRIPTS)].map(code.script)), SPECULATION_RULES]
+  return [...inlineCode(INLINED.map(code.script)), SPECULATION_RULES]
 }
 
 /** The names `pattern` finds in a page (a name, or several between spaces), each once, in page order; one not `known` stops the build. */

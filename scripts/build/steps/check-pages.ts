@@ -4,8 +4,7 @@ import { ownInlineScripts } from '../prerender/client-code.ts'
 import { NOT_FOUND_PATHS } from '../prerender/not-found.ts'
 import { pageFacts } from '../prerender/page-facts.ts'
 import { foreignScripts, inlineScriptError, ownScriptHashes } from '../prerender/policy.ts'
-import { pageFile } from '../prerender/ssg-options.ts'
-import type { Step } from '../context.ts'
+import { pageFile, type Step } from '../context.ts'
 
 /**
  * Every HTML file in dist/, as written: each page's facts noted, and each not reused allowed only the scripts its policy lists,

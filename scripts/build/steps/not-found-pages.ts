@@ -4,8 +4,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../../src/i18n/languages.ts'
 import { localePath } from '../../../src/i18n/paths.ts'
 import { INLINE_SCRIPTS } from '../plugins/islands.ts'
 import { NOT_FOUND_PATHS, withLanguagePages } from '../prerender/not-found.ts'
-import { pageFile } from '../prerender/ssg-options.ts'
-import type { Step } from '../context.ts'
+import { pageFile, type Step } from '../context.ts'
 
 /** Each language's not-found page, rendered at /404/, /en/404/, /pt/404/, becomes its 404.html; the root one carries the others. */
 export const notFoundPages: Step = {

@@ -1,16 +1,14 @@
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Manifest } from '../prerender/client-code.ts'
 import { postsByLang, publishedByLang } from './blog.ts'
 import type { Step } from '../context.ts'
 
-/** The JavaScript no page loads goes: the inlined scripts' own files, and whatever no page or island reaches. */
+/** The JavaScript no page loads goes: the inlined scripts' own files, and whatever no page or island reaches; so do the manifests. */
 export const pruneScripts: Step = {
   name: 'prune scripts',
-  run({ dist, pages }) {
+  run({ dist, pages, clientManifest: manifest }) {
     const used = new Set([...pages.values()].flatMap((page) => page.facts?.scripts ?? []))
     // A used chunk's imports stay, those it fetches on demand too.
-    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
     const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
     // A Set's loop visits what is added to it as it goes: every chunk reached, once.
     for (const file of used) {
@@ -23,6 +21,7 @@ export const pruneScripts: Step = {
     const assets = join(dist, 'assets')
     for (const name of existsSync(assets) ? readdirSync(assets) : [])
       if (name.endsWith('.js') && !used.has(`assets/${name}`)) rmSync(join(assets, name))
+    // Written for vite-react-ssg, which reads them from there as it renders (scripts/build/index.ts, stage 3).
     rmSync(join(dist, '.vite'), { recursive: true, force: true })
   },
 }
@@ -32,7 +31,7 @@ export const pruneStylesheets: Step = {
   name: 'prune stylesheets',
   run({ dist, stylesheet }) {
     for (const name of readdirSync(join(dist, 'assets')))
-      if (name.endsWith('.css') && `assets/${name}` !== stylesheet) rmSync(join(dist, 'assets', name))
+      if (name.endsWith('.css') && `assets/${name}` !== stylesheet.file) rmSync(join(dist, 'assets', name))
   },
 }
 

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { copyFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { pageFile } from '../prerender/ssg-options.ts'
-import type { Step } from '../context.ts'
+import { pageFile, type Step } from '../context.ts'
 
 /** The pages reused from the page cache, copied into dist/: never linked, so that nothing done to dist/ reaches the cache. */
 export const reusedPages: Step = {

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { NOT_FOUND_PATHS } from '../prerender/not-found.ts'
-import { pageFile } from '../prerender/ssg-options.ts'
-import type { Step } from '../context.ts'
+import { pageFile, type Step } from '../context.ts'
 
 /** Where a build says what each file of dist/ was made from, beside dist/ and never published. */
 export const SOURCES_FILE = '.build/sources.json'

@@ -54,7 +54,7 @@ export type PhaseMarks = [name: string, starts: RegExp][]
 
 /** This site's build (scripts/build/index.ts through vite-react-ssg), as its output marks it. */
 export const OUR_PHASES: PhaseMarks = [
-  ['client build', /Build for client/],
+  ['client build', /^\[client\]/],
   ['server build: compile', /Build for server/],
   ['server build: bundle', /modules transformed/],
   ['render pages', /Rendering Pages/],

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import { checkSite } from '../../build/content/check.ts'
-import { coverWarnings } from '../../build/content/covers.ts'
 import { driftWarnings } from '../i18n-status/drift.ts'
+import { coverWarnings } from './covers.ts'
 import { annotation, summaryTable } from './github.ts'
 import { formatIssue } from '../../build/content/issues.ts'
 import { translationStatus } from '../i18n-status/freshness.ts'

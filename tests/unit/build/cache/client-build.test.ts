@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildCodeVersion, buildModules } from '../../../../scripts/build/cache/build-code.ts'
 import { clientBuildCache } from '../../../../scripts/build/cache/client-build.ts'
+import type { ClientOutput } from '../../../../scripts/build/prerender/client-code.ts'
 
 // The file system as it is, with a way to act between two of a build's steps, as another build
 // sharing the cache (a pull request's base beside its head) may.
@@ -57,13 +58,17 @@ const READ = ['src/islands/contact.tsx', 'src/contact/ContactForm.module.css']
 const openCache = (mode: string) =>
   clientBuildCache({ root, dist: out(), mode, codeVersion: buildCodeVersion(root, buildModules(root, 'vite.config.ts')) }, cacheDir())
 
-/** The client build's hooks, as Vite calls them: the modules it read, then its output written. */
-type Hook = (this: { environment: { config: { build: { ssr: boolean } } }; getModuleIds: () => Iterable<string> }) => void
+/** The client build's hook, as Vite calls it: the modules it read. */
+type Hook = (this: { getModuleIds: () => Iterable<string> }) => void
 
-/** A client build: its outputs written from what it read, the modules Vite reports, then saved. */
-function clientBuild(mode = 'production'): { restored: boolean } {
+/** What the last client build here handed on (its manifest, and the code of a script pages inline), as it built it. */
+let handedOn: ClientOutput | undefined
+
+/** A client build: its outputs written from what it read, the modules Vite reports, then saved with what it hands on. */
+function clientBuild(mode = 'production'): { restored: boolean; client: ClientOutput } {
   const cache = openCache(mode)
-  if (cache.restore()) return { restored: true }
+  const restored = cache.restore()
+  if (restored) return { restored: true, client: restored }
   const island = readFileSync(join(root, READ[0] as string), 'utf8')
   write('dist/assets/contact-abc.js', `/* built */${island}${process.env.VITE_EMAILJS_PUBLIC_KEY ?? ''}`)
   write('dist/.vite/manifest.json', '{}')
@@ -75,10 +80,10 @@ function clientBuild(mode = 'production'): { restored: boolean } {
     '\0vite/modulepreload-polyfill',
     join(root, 'node_modules/react/index.js'),
   ]
-  const client = { environment: { config: { build: { ssr: false } } }, getModuleIds: () => ids }
-  ;(cache.plugin.buildEnd as Hook).call(client)
-  ;(cache.plugin.closeBundle as Hook).call(client)
-  return { restored: false }
+  ;(cache.plugin.buildEnd as Hook).call({ getModuleIds: () => ids })
+  handedOn = { manifest: { [READ[0] as string]: { file: 'assets/contact-abc.js' } }, inline: { 'src/islands/enhance.ts': `/* built */${island}` } }
+  cache.save(handedOn)
+  return { restored: false, client: handedOn }
 }
 
 /** dist/ as a map of file → text. */
@@ -89,11 +94,13 @@ function outputs(): Map<string, string> {
   )
 }
 
-/** The next build puts back what is in dist/ now, byte for byte, without building. */
+/** The next build puts back what is in dist/ now, byte for byte, and what the build that wrote it handed on, without building. */
 function expectReusedAsIs() {
   const built = outputs()
-  expect(nextBuild().restored).toBe(true)
+  const { restored, client } = nextBuild()
+  expect(restored).toBe(true)
   expect(outputs()).toEqual(built)
+  expect(client).toEqual(handedOn)
 }
 
 /** The next build, after the last one's dist/ is gone (as the build removes it first). */
@@ -151,17 +158,16 @@ describe('the client build cache', () => {
   })
 
   it('puts back an earlier build when what it was built from is back, as a branch and its base alternate', () => {
-    clientBuild()
-    const base = outputs()
+    const base = { client: clientBuild().client, files: outputs() }
     write(READ[0] as string, 'export const island = 2')
-    expect(nextBuild().restored).toBe(false)
-    const branch = outputs()
+    const branch = { client: nextBuild().client, files: outputs() }
+    expect(branch.client).not.toEqual(base.client)
     write(READ[0] as string, 'export const island = 1')
-    expect(nextBuild().restored).toBe(true)
-    expect(outputs()).toEqual(base)
+    expect(nextBuild()).toEqual({ restored: true, client: base.client })
+    expect(outputs()).toEqual(base.files)
     write(READ[0] as string, 'export const island = 2')
-    expect(nextBuild().restored).toBe(true)
-    expect(outputs()).toEqual(branch)
+    expect(nextBuild()).toEqual({ restored: true, client: branch.client })
+    expect(outputs()).toEqual(branch.files)
   })
 
   it('is built again in another mode, or when a file it read is gone', () => {
@@ -171,7 +177,7 @@ describe('the client build cache', () => {
     rmSync(join(root, READ[1] as string))
     const cache = openCache('staging')
     rmSync(out(), { recursive: true, force: true })
-    expect(cache.restore()).toBe(false)
+    expect(cache.restore()).toBeUndefined()
   })
 
   it('is built again when an output kept in the cache is missing, and never reads a package or a virtual module as a file', () => {

@@ -18,7 +18,7 @@ function packagesLoadedBy(specifier: string): string[] {
 
 describe('vite-react-ssg as the build loads it (patches/)', () => {
   // jsdom took 0.5 s of the build's start; it is only for preload links and the Tanstack
-  // adapter, neither used here (scripts/build/prerender/ssg-options.ts: preloadLinks false).
+  // adapter, neither used here (scripts/build/index.ts: preloadLinks false).
   it('loads without jsdom', { timeout: 60_000 }, () => {
     const loaded = packagesLoadedBy('vite-react-ssg/node')
     expect(loaded).toContain('react-dom')

@@ -4,15 +4,13 @@ import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sha256 } from '../../../../scripts/build/cache/cache-key.ts'
 import type { PageCache } from '../../../../scripts/build/cache/page-cache.ts'
-import type { Build, Page } from '../../../../scripts/build/context.ts'
+import { pageFile, type Build, type Page, type RenderedBuild } from '../../../../scripts/build/context.ts'
 import { INLINE_SCRIPTS } from '../../../../scripts/build/plugins/islands.ts'
 import { devClientCode, SPECULATION_RULES, type ClientCode } from '../../../../scripts/build/prerender/client-code.ts'
 import { ownScriptHashes } from '../../../../scripts/build/prerender/policy.ts'
-import { pageFinisher } from '../../../../scripts/build/prerender/finish.ts'
-import { pageFile } from '../../../../scripts/build/prerender/ssg-options.ts'
+import { finishPage } from '../../../../scripts/build/prerender/finish.ts'
 import { checkPages } from '../../../../scripts/build/steps/check-pages.ts'
 import { headersFile } from '../../../../scripts/build/steps/headers-file.ts'
-import type { RenderedBuild } from '../../../../scripts/build/context.ts'
 import { notFoundPages } from '../../../../scripts/build/steps/not-found-pages.ts'
 
 /**
@@ -29,8 +27,8 @@ const clientCode: ClientCode = {
   script: (source) => (source === INLINE_SCRIPTS.enhance ? { inline: PAGE_SCRIPT } : devClientCode.script(source)),
   dev: undefined,
 }
-const CSS = 'body{margin:0}'
-const finishPage = pageFinisher({ clientCode, css: CSS, emailOrigin: 'https://api.emailjs.com' })
+const STYLESHEET = { file: 'assets/style.css', css: 'body{margin:0}', fonts: [] }
+const finish = (html: string) => finishPage(html, { clientCode, stylesheet: STYLESHEET, emailOrigin: 'https://api.emailjs.com' })
 
 const rendered = (body: string, lang = 'es') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>t</title></head><body>${body}</body></html>`
@@ -53,14 +51,14 @@ function build(pages: [string, Partial<Page>][]): RenderedBuild {
     stepSources: new Map(),
     pageCache,
   }
-  return { ...built, clientCode, stylesheet: 'assets/style.css' }
+  return { ...built, clientCode, clientManifest: {}, stylesheet: STYLESHEET }
 }
 
 /** Renders, finishes and writes a page where vite-react-ssg writes it (a not-found page too, before its step). */
 function write(path: string, body: string, after = (html: string) => html) {
   const file = join(dist, path, 'index.html')
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, after(finishPage(rendered(body))))
+  writeFileSync(file, after(finish(rendered(body))))
 }
 
 const NOT_FOUND = ['/404/', '/en/404/', '/pt/404/']
@@ -73,22 +71,22 @@ afterEach(() => rmSync(dirname(dist), { recursive: true, force: true }))
 
 describe('finishing a page as it renders', () => {
   it('gives it the stylesheet inline and one policy of its own; only the contact page names the e-mail provider', () => {
-    const about = finishPage(rendered('<p>About</p>'))
+    const about = finish(rendered('<p>About</p>'))
     expect(about).toMatch(/^<!DOCTYPE html>/)
-    expect(about).toContain(`<style>${CSS}</style>`)
+    expect(about).toContain(`<style>${STYLESHEET.css}</style>`)
     expect(about.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
     expect(about).not.toContain('api.emailjs.com')
-    expect(finishPage(rendered('<div data-island="contact"></div>'))).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
+    expect(finish(rendered('<div data-island="contact"></div>'))).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/)
   })
 
   it('frames the players of a page’s videos in its policy, and nothing on a page without one', () => {
     const video = (provider: string) => `<figure><div class="x" data-video="${provider}" data-video-id="76979871"></div></figure>`
     const policy = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? ''
-    expect(policy(finishPage(rendered(`${video('vimeo')}${video('youtube')}`)))).toContain(
+    expect(policy(finish(rendered(`${video('vimeo')}${video('youtube')}`)))).toContain(
       'frame-src https://player.vimeo.com https://www.youtube-nocookie.com;',
     )
-    expect(policy(finishPage(rendered(video('youtube'))))).toContain('frame-src https://www.youtube-nocookie.com;')
-    expect(policy(finishPage(rendered('<p>data-video="youtube"</p>')))).not.toContain('frame-src')
+    expect(policy(finish(rendered(video('youtube'))))).toContain('frame-src https://www.youtube-nocookie.com;')
+    expect(policy(finish(rendered('<p>data-video="youtube"</p>')))).not.toContain('frame-src')
   })
 
   it('finishes a not-found page as any other; its step puts the languages together before the root page script, which swaps them in', async () => {

@@ -9,7 +9,7 @@ describe("a build's phases, read from when its lines were printed", () => {
   it("splits this site's build at vite-react-ssg's marks, the server build's transform apart from the client's", () => {
     const build = lines(
       [
-        [2.0, '[vite-react-ssg] Build for client...'],
+        [2.0, '[client] building'],
         [3.1, '✓ 164 modules transformed.'],
         [3.9, '[vite-react-ssg] Build for server...'],
         [9.6, '✓ 755 modules transformed.'],

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { LANGS } from '../../../src/i18n/languages.ts'
-import { mdxNamesIn } from './files.ts'
-import type { ContentIssue } from './issues.ts'
-import { readContentFrontmatter } from './parse.ts'
+import { mdxNamesIn } from '../../build/content/files.ts'
+import type { ContentIssue } from '../../build/content/issues.ts'
+import { readContentFrontmatter } from '../../build/content/parse.ts'
 
 /** The smallest card image that stays sharp on a large or retina screen (content/README.md). */
 const COVER_MIN_WIDTH = 1200

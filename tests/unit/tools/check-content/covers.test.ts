@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coverProblem, coverWarnings } from '../../../../scripts/build/content/covers.ts'
 import { formatIssue } from '../../../../scripts/build/content/issues.ts'
-import { contentCopy, photo } from './fixtures.ts'
+import { coverProblem, coverWarnings } from '../../../../scripts/tools/check-content/covers.ts'
+import { contentCopy, photo } from '../../build/content/fixtures.ts'
 
 const blank = (width: number, height: number, file: string) => photo(width, height).jpeg().toFile(file)
 
