@@ -1,6 +1,6 @@
 import type { PageRun } from './lighthouse.ts'
 import { median } from './median.ts'
-import { isContactPage, type ClickToNext, type PhonePage, type PhoneReport } from './phone.ts'
+import { isContactPage, type PhonePage, type PhoneReport } from './phone.ts'
 import type { ScaleRun } from './scale.ts'
 import { scaleMisses } from './scale-budgets.ts'
 
@@ -68,8 +68,6 @@ export const BUDGETS = {
   menuOverCopyMs: 50,
   /** Phone profile, contact: from the h1 shown to a filled form sent (median). */
   sendAfterH1Ms: 1500,
-  /** Phone profile: the click to the next page ≤ this × a26e695's client-side navigation (medians). */
-  clickRatio: 1.1,
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -227,24 +225,6 @@ export function budgetMisses(pages: MeasuredPage[], scale: ScaleRun[], phone?: P
     else check(median.sendAfterH1 <= BUDGETS.sendAfterH1Ms, `message sent ${ms(median.sendAfterH1)} ms after the h1 > ${BUDGETS.sendAfterH1Ms} ms`)
   }
   misses.push(...menuMisses(phone?.pages ?? []))
-  const click = phone?.clickToNext
-  if (click) misses.push(...clickMisses(click))
   misses.push(...scaleMisses(scale))
   return misses
-}
-
-/**
- * The click to the next page against the client-side navigation it replaced. A miss says where
- * this machine's floor is: the same click from the page's copy without scripts, a plain page load.
- * When that misses too, the budget is below what a plain page load takes on this machine (the
- * issue's rule: a budget a page without scripts misses is a wrong budget); the line says so, and
- * the miss still counts, so that the budget is revisited rather than hidden.
- */
-export function clickMisses(click: ClickToNext): string[] {
-  const budget = click.baseline.median * BUDGETS.clickRatio
-  if (click.headline.median <= budget) return []
-  const floor = click.copy.median > budget ? ', over the budget too: the floor on this machine' : ''
-  return [
-    `phone: click to the next page ${ms(click.headline.median)} ms > ${BUDGETS.clickRatio} x ${ms(click.baseline.median)} ms, the client-side navigation of ${click.baseline.commit}; from the copy without scripts (a plain page load) ${ms(click.copy.median)} ms${floor}`,
-  ]
 }

@@ -2,28 +2,16 @@ import { execFileSync, execSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
 import { localePath, publishedPath } from '../../../src/i18n/paths.ts'
 import { budgetMisses, type MeasuredPage } from './budgets.ts'
-import { chromeFlags, CHROME_PATH, Chromium, WITHOUT_SITE_ISOLATION, withFeaturesDisabled } from './chromium.ts'
+import { chromeFlags, CHROME_PATH, launchChrome, WITHOUT_SITE_ISOLATION } from './chromium.ts'
 import { firstLoadJsGzip } from './js.ts'
 import { median } from './median.ts'
 import { medianRun, runLighthouse, type PageRun } from './lighthouse.ts'
 import { freshMemorySeconds } from './machine.ts'
-import { attachThroughTabs, compareClicks } from './navigation.ts'
 import { writeNoJsCopy } from './nojs.ts'
-import {
-  CLICK_RUNS,
-  BASELINE_COMMIT,
-  BASELINE_HOW,
-  HOVER_MS,
-  PHONE_METHOD,
-  SERVICE_CARD_LINK,
-  type ClickMeasurement,
-  type ClickRun,
-  type PhoneReport,
-} from './phone.ts'
-import { clickToNextWithPlaywright, launchPhoneBrowser, measurePhonePages } from './playwright.ts'
+import { PHONE_METHOD, type PhoneReport } from './phone.ts'
+import { launchPhoneBrowser, measurePhonePages } from './playwright.ts'
 import { PHONE_PROFILE_LABEL } from './profile.ts'
 import { markdownReport, type BenchReport, type BenchSection } from './report.ts'
 import { measurePrReport, prReportMisses } from './pr-report.ts'
@@ -36,21 +24,20 @@ import { measuredSection } from './section.ts'
 import { measureSearch, searchMisses } from './search.ts'
 import { i18nStatusMisses, measureSiteStatus, measureStatusAtScale } from './i18n-status.ts'
 import { startBenchServer } from './server.ts'
-import { build, commitCopy, projectCopy } from './workspace.ts'
+import { build, projectCopy } from './workspace.ts'
 import { precompress } from '../serve/static.ts'
 
 /**
  * `npm run bench`: builds the site, measures its pages with Lighthouse next to their script-free
- * copies and on a throttled phone (Playwright, and the DevTools protocol for the click to the next
- * page), measures how the build grows with content (services and blog posts), and writes
+ * copies and on a throttled phone (Playwright), measures how the build grows with content (services and blog posts), and writes
  * bench/report.{md,json} (a run narrowed by any variable below: a partial report beside it, report-file.ts). Exits non-zero when a
  * budget is missed. Not part of `npm test`.
  *
  * BENCH_RUNS (5) runs per page, each alternating with the page's copy without scripts; BENCH_PAGES=/,/contact only those pages; BENCH_SCALES=5,50,200,1000
  * (empty: no scale builds); BENCH_ASTRO_SCALES=5,50,200,1000 and BENCH_ASTRO_RUNS (5) for the builds and
  * saves beside the equivalent Astro site (versus-astro.ts); BENCH_ONLY=phone (or lighthouse, scale, images, astro, pr-report, comma-separated) only those
- * sections (and search: BENCH_SEARCH_SCALES=5,200 posts per language; i18n: the translations' status); BENCH_CLICK_RUNS (7) runs of the click to the next page; BENCH_DEBUG=1 logs each
- * step of those clicks; CHROME_PATH (/usr/bin/chromium) the Chromium to run.
+ * sections (and search: BENCH_SEARCH_SCALES=5,200 posts per language; i18n: the translations' status); CHROME_PATH
+ * (/usr/bin/chromium) the Chromium to run.
  */
 const ROOT = process.cwd()
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -86,15 +73,8 @@ const PAGES: { name: string; path: string }[] = [
  */
 async function lighthouseSection(origin: string, dist: string, pages: typeof PAGES): Promise<MeasuredPage[]> {
   const measured = pages.map((page) => ({ ...page, noJsPath: writeNoJsCopy(dist, page.path) }))
-  // chrome-launcher's own flags, its list of disabled features merged with the bench's (withFeaturesDisabled).
-  const launch = (flags: string[]) =>
-    chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      ignoreDefaultFlags: true,
-      chromeFlags: withFeaturesDisabled([...chromeLauncher.Launcher.defaultFlags(), ...flags], []),
-    })
-  const chrome = await launch(chromeFlags())
-  const extra = await launch([...chromeFlags(), WITHOUT_SITE_ISOLATION])
+  const chrome = await launchChrome()
+  const extra = await launchChrome([...chromeFlags(), WITHOUT_SITE_ISOLATION])
   const results: MeasuredPage[] = []
   try {
     // A fresh Chromium's first navigation also starts its processes and fills its caches: that
@@ -136,59 +116,15 @@ async function lighthouseSection(origin: string, dist: string, pages: typeof PAG
   return results
 }
 
-const measurement = (runs: ClickRun[]): ClickMeasurement => ({ runs, median: median(runs.map((run) => run.ms)) })
-
-/** The phone profile: each page in Playwright, then the click from home to a service page. */
+/** The phone profile: each page in Playwright, alternating with its copy without scripts. */
 async function phoneSection(origin: string, dist: string, pages: typeof PAGES): Promise<PhoneReport> {
   const browser = await launchPhoneBrowser()
-  const playwrightClicks: ClickRun[] = []
-  let measured
   try {
-    measured = await measurePhonePages(browser, { root: ROOT, origin, dist, pages, runs: RUNS })
-    for (let run = 0; run < CLICK_RUNS; run++) playwrightClicks.push(await clickToNextWithPlaywright(browser, origin, '/', HOVER_MS))
+    const measured = await measurePhonePages(browser, { root: ROOT, origin, dist, pages, runs: RUNS })
+    return { profile: PHONE_PROFILE_LABEL, runsPerPage: RUNS, method: PHONE_METHOD, pages: measured }
   } finally {
     await browser.close()
   }
-  console.log(`Building ${BASELINE_COMMIT}, the client-side navigation to compare the click with ...`)
-  const baselineServer = await startBenchServer()
-  const baseline = commitCopy(ROOT, BASELINE_COMMIT)
-  const chromium = Chromium.launch()
-  let clicks: { measured: Record<'page' | 'copy' | 'baseline', ClickRun[]>; retried: string[] }
-  try {
-    build(ROOT, baseline.dir, { VITE_SITE_URL: baselineServer.origin })
-    precompress(join(baseline.dir, 'dist'))
-    baselineServer.serve(join(baseline.dir, 'dist'), join(baseline.dir, '.outbox'))
-    await attachThroughTabs(chromium)
-    const click = { from: '/', link: SERVICE_CARD_LINK, hoverMs: HOVER_MS }
-    clicks = await compareClicks(
-      chromium,
-      {
-        page: { ...click, origin },
-        // The floor: the same click from the home page's copy without scripts, a plain page load.
-        copy: { ...click, origin, from: writeNoJsCopy(dist, '/') },
-        baseline: { ...click, origin: baselineServer.origin, waitForHydration: true },
-      },
-      CLICK_RUNS,
-    )
-  } finally {
-    await chromium.close()
-    baselineServer.close()
-    baseline.remove()
-  }
-  const clickToNext = {
-    from: '/',
-    link: 'the first service card’s link',
-    hoverMs: HOVER_MS,
-    headline: measurement(clicks.measured.page),
-    copy: measurement(clicks.measured.copy),
-    playwright: measurement(playwrightClicks),
-    baseline: { ...measurement(clicks.measured.baseline), commit: BASELINE_COMMIT, how: BASELINE_HOW },
-    retried: clicks.retried,
-  }
-  console.log(
-    `click to the next page (phone): ${Math.round(clickToNext.headline.median)} ms (${clicks.measured.page.map((c) => c.arrival).join(', ')}); from the copy without scripts ${Math.round(clickToNext.copy.median)} ms; ${BASELINE_COMMIT}: ${Math.round(clickToNext.baseline.median)} ms`,
-  )
-  return { profile: PHONE_PROFILE_LABEL, runsPerPage: RUNS, method: PHONE_METHOD, pages: measured, clickToNext }
 }
 
 /** The first build of a fresh clone; then how the build grows: services up to N=200 (their budget is the ratio), posts up to N=1,000 as well. */

@@ -1,25 +1,17 @@
 /**
  * What a measured page records about itself, in its own clock: every time is
- * `performance.timeOrigin + performance.now()` (or an event's timeStamp on the same base), in ms,
- * so that times read in two documents of one navigation compare.
+ * `performance.timeOrigin + performance.now()` (or an event's timeStamp on the same base), in ms.
  */
 export interface PageMarks {
-  /** Each h1 as it is first rendered visible, with the path it showed at (a client-side navigation adds one). */
+  /** Each h1 as it is first rendered visible. */
   h1: { path: string; t: number }[]
   /** The first pointerdown (a tap or a press). */
   tap: number | null
-  /** The last click. */
-  click: number | null
   /** The first frame with `details[data-menu]` open and its <nav> rendered visible. */
   menuOpen: number | null
   /** The rendered text of the role=status elements each time it changed, and when. */
   statuses: { text: string; t: number }[]
-  /** Whether the document was prerendered and then activated (Speculation Rules). */
-  prerendered: boolean
 }
-
-/** The binding an observed page calls on every click, with its time, before it may navigate away. */
-export const CLICK_BINDING = '__benchClick'
 
 /**
  * The binding an observed page calls once the frame that showed its first h1 is rendered, with
@@ -29,19 +21,17 @@ export const CLICK_BINDING = '__benchClick'
 export const H1_BINDING = '__benchH1Shown'
 
 /**
- * Installed before any of the page's own scripts (Playwright's addInitScript, or the DevTools
- * protocol's Page.addScriptToEvaluateOnNewDocument). It checks the page in animation frames: a
- * frame until the first h1 shows, then a frame after each DOM change. What a frame's check finds
- * is timed when that frame has been rendered, by a message posted from the animation frame
- * callback: the first task after the frame's style, layout and paint. (The callback's own time is
- * before all of that, which on a slow CPU is hundreds of ms before the frame shows.) A
- * prerendering document is not shown: it is checked from its activation on. Plain JavaScript in a
- * string, so nothing of the bundler gets in.
+ * Installed before any of the page's own scripts (Playwright's addInitScript). It checks the page
+ * in animation frames: a frame until the first h1 shows, then a frame after each DOM change. What
+ * a frame's check finds is timed when that frame has been rendered, by a message posted from the
+ * animation frame callback: the first task after the frame's style, layout and paint. (The
+ * callback's own time is before all of that, which on a slow CPU is hundreds of ms before the
+ * frame shows.) Plain JavaScript in a string, so nothing of the bundler gets in.
  */
 export const OBSERVER_SCRIPT = `(() => {
   if (window.__bench) return
   const now = () => performance.timeOrigin + performance.now()
-  const marks = { h1: [], tap: null, click: null, menuOpen: null, statuses: [], prerendered: Boolean(document.prerendering) }
+  const marks = { h1: [], tap: null, menuOpen: null, statuses: [] }
   Object.defineProperty(window, '__bench', { value: marks })
   const shown = (element) => element !== null && element.checkVisibility() && element.getBoundingClientRect().height > 0
   const afterFrame = (record) => {
@@ -55,7 +45,6 @@ export const OBSERVER_SCRIPT = `(() => {
   let scheduled = false
   const check = () => {
     scheduled = false
-    if (document.prerendering) return
     const h1 = document.querySelector('h1')
     if (h1 !== lastH1 && shown(h1)) {
       lastH1 = h1
@@ -93,13 +82,8 @@ export const OBSERVER_SCRIPT = `(() => {
   }
   schedule()
   new MutationObserver(schedule).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-  document.addEventListener('prerenderingchange', schedule)
   addEventListener('pointerdown', (event) => {
     if (marks.tap === null) marks.tap = performance.timeOrigin + event.timeStamp
-  }, true)
-  addEventListener('click', (event) => {
-    marks.click = performance.timeOrigin + event.timeStamp
-    if (typeof window.${CLICK_BINDING} === 'function') window.${CLICK_BINDING}(String(marks.click))
   }, true)
 })()`
 

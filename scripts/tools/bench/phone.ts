@@ -71,72 +71,13 @@ export interface PhonePage {
   }
 }
 
-/** How the next page's h1 came to the screen. */
-export type Arrival = 'prerendered' | 'navigation' | 'same document'
-
-/** Read from the document that showed the next page's h1: it had shown another h1 before, or it was prerendered. */
-export const arrivalOf = (shown: { sameDocument: boolean; prerendered: boolean }): Arrival =>
-  shown.sameDocument ? 'same document' : shown.prerendered ? 'prerendered' : 'navigation'
-
-export interface ClickRun {
-  ms: number
-  arrival: Arrival
-}
-
-export interface ClickMeasurement {
-  runs: ClickRun[]
-  median: number
-}
-
-export interface ClickToNext {
-  from: string
-  /** What was clicked: the first service card's link. */
-  link: string
-  hoverMs: number
-  /** As a visitor's Chromium does it: Speculation Rules prerendering on (attached through the tab target). */
-  headline: ClickMeasurement
-  /**
-   * The same click from the home page's copy without scripts (no Speculation Rules either: a plain
-   * page load), in the same turns: the floor of a click to a new page on this machine.
-   */
-  copy: ClickMeasurement
-  /** The same click driven by Playwright, whose DevTools session turns prerendering off (extra, not the budget). */
-  playwright: ClickMeasurement
-  /** Today's old client-side navigation, measured in the same Chromium, its runs taking turns with the headline's and the copy's. */
-  baseline: ClickMeasurement & { commit: string; how: string }
-  /**
-   * The click runs the browser failed and that were taken again, each as `the click from <url>:
-   * <why>`, in order (absent from reports written before they were noted).
-   */
-  retried?: string[]
-}
-
 export interface PhoneReport {
   profile: string
   runsPerPage: number
   /** How it was measured, a line each: driver, throttling, clock, each time's start and end. */
   method: string[]
   pages: PhonePage[]
-  clickToNext?: ClickToNext
 }
-
-/**
- * Runs of the click to the next page, for this build and the baseline alike: more than a page's
- * five, since a navigation on a CPU slowed 4x on two cores varies by a few hundred ms.
- */
-export const CLICK_RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 7)
-
-/**
- * Today's old client-side navigation, the budget for the click to the next page: the build of
- * a26e695, the last commit with a client router, measured by every bench next to this build.
- */
-export const BASELINE_COMMIT = 'a26e695'
-export const BASELINE_HOW =
-  'its files from git (git archive), built for a second bench server; each run waits for its client router to hydrate (html[data-hydrated]) before the same click, so the next page comes by the router'
-
-export const HOVER_MS = 200
-/** The first service card's link on the home page. */
-export const SERVICE_CARD_LINK = 'main a[href^="/services/"]'
 
 export const PHONE_METHOD = [
   `Playwright drives Debian's Chromium (its default flags plus the headless ones): a fresh browser context (cold cache) per load, ${PHONE_SCREEN.width} × ${PHONE_SCREEN.height} px at ${PHONE_SCREEN.deviceScaleFactor}x, touch; each page throttled through the DevTools protocol as the browser tests' throttleLikeAPhone does (${PHONE_THROTTLING_DETAIL}).`,

@@ -7,8 +7,8 @@ import { receivedFiles } from './received-files.ts'
 import { evaluateInPage } from './evaluate.ts'
 import { firstLoadJsGzip } from './js.ts'
 import { NOJS_PREFIX, writeNoJsCopy } from './nojs.ts'
-import { CLICK_BINDING, H1_BINDING, OBSERVER_SCRIPT, READ_MARKS, type PageMarks } from './observer.ts'
-import { arrivalOf, isContactPage, SERVICE_CARD_LINK, summarize, type ClickRun, type PhonePage, type PhoneRun, type SendPhases } from './phone.ts'
+import { H1_BINDING, OBSERVER_SCRIPT, READ_MARKS, type PageMarks } from './observer.ts'
+import { isContactPage, summarize, type PhonePage, type PhoneRun, type SendPhases } from './phone.ts'
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_SCREEN } from './profile.ts'
 
 export function launchPhoneBrowser(): Promise<Browser> {
@@ -262,31 +262,4 @@ export async function measurePhonePages(
     )
   }
   return measured
-}
-
-/**
- * The click to the next page, driven by Playwright: a full navigation, since Chromium does not
- * prerender for a page with Playwright's DevTools session (it still uses the prefetched HTML).
- * Hover on the link, wait `hoverMs`, click; from the click event to the next page's h1 shown.
- */
-export async function clickToNextWithPlaywright(browser: Browser, origin: string, from: string, hoverMs: number): Promise<ClickRun> {
-  const { context, page } = await phonePage(browser)
-  try {
-    let clickedAt: number | undefined
-    await page.exposeFunction(CLICK_BINDING, (t: string) => (clickedAt = Number(t)))
-    await page.goto(`${origin}${from}`, { waitUntil: 'load' })
-    const link = page.locator(SERVICE_CARD_LINK).first()
-    const target = (await link.getAttribute('href')) as string
-    await link.hover()
-    await page.waitForTimeout(hoverMs)
-    await link.click()
-    await page.waitForURL(`${origin}${target}`)
-    await page.waitForFunction((path) => (window as unknown as { __bench?: PageMarks }).__bench?.h1.some((h1) => h1.path === path), target)
-    const marks = await marksOf(page)
-    const shown = marks.h1.find((h1) => h1.path === target) as { t: number }
-    if (clickedAt === undefined) throw new Error('the click was not seen')
-    return { ms: shown.t - clickedAt, arrival: arrivalOf({ sameDocument: marks.h1.length > 1, prerendered: marks.prerendered }) }
-  } finally {
-    await context.close()
-  }
 }

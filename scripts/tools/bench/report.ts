@@ -3,7 +3,7 @@ import type { PageRun } from './lighthouse.ts'
 import { PR_REPORT_BUDGETS, prReportSection, type PrReportRun } from './pr-report.ts'
 import { WITHOUT_SITE_ISOLATION } from './chromium.ts'
 import { median } from './median.ts'
-import { SEND_PHASES, sendTimes, type ClickMeasurement, type PhoneReport } from './phone.ts'
+import { SEND_PHASES, sendTimes, type PhoneReport } from './phone.ts'
 import { imagesSection, type EncodingRun } from './images.ts'
 import type { ScaleRun } from './scale.ts'
 import { SEARCH_BUDGETS, searchSection, type SearchRun } from './search.ts'
@@ -100,11 +100,6 @@ function siteIsolationTable(pages: MeasuredPage[]): string[] {
   ]
 }
 
-const clickRow = (label: string, click: ClickMeasurement) => {
-  const arrivals = [...new Set(click.runs.map((run) => run.arrival))].join(', ')
-  return `| ${label} | ${ms(click.median)}${runs(click.runs.map((run) => run.ms))} | ${arrivals} |`
-}
-
 /**
  * Where each contact page's send went, phase by phase: the island's bytes and EmailJS's round trip
  * are the network's, on slow 4G; the rest is the page's work on a 4x slower CPU.
@@ -126,22 +121,7 @@ function sendPhasesTable(pages: PhoneReport['pages']): string[] {
   ]
 }
 
-/**
- * The click runs taken again because the browser failed them: what a retry would otherwise hide.
- * Nothing for a report written before they were noted.
- */
-function retriedClicksLines(retried: string[] | undefined): string[] {
-  if (retried === undefined) return []
-  if (retried.length === 0) return ['Every click run was measured at its first attempt.', '']
-  return [
-    `Taken again, the browser having failed them (${plural(retried.length, 'run')}; the table has the runs that followed):`,
-    '',
-    ...retried.map((reason) => `- ${reason}`),
-    '',
-  ]
-}
-
-/** The phone profile's section: its pages, then the click to the next page next to its baseline. */
+/** The phone profile's section: its pages, the send's phases, the menu by kind of page. */
 export function phoneSection(phone: PhoneReport | undefined): string[] {
   if (!phone) return ['## Phone profile', '', 'Not measured in this run.', '']
   const rows = phone.pages.map(({ name, runs: each, median }) => {
@@ -156,7 +136,6 @@ export function phoneSection(phone: PhoneReport | undefined): string[] {
       median.sendAfterH1 === undefined ? '' : ms(median.sendAfterH1) + runs(sendTimes(each)),
     ].join(' | ')
   })
-  const click = phone.clickToNext
   return [
     `## Phone profile (${phone.profile}; ${plural(phone.runsPerPage, 'run')}, median)`,
     '',
@@ -176,28 +155,6 @@ export function phoneSection(phone: PhoneReport | undefined): string[] {
       return `| ${kind}: ${pages.map((page) => page.name).join(', ')} | ${menu.runs} | ${ms(menu.withJs)} | ${ms(menu.noJs)} |`
     }),
     '',
-    ...(click
-      ? [
-          `### Click to the next page`,
-          '',
-          `From ${click.from}, once loaded, the pointer moves onto ${click.link}, rests ${click.hoverMs} ms and clicks (the site's Speculation Rules, "moderate",`,
-          `start a prerender after 200 ms of hover in desktop Chromium, so the click finds it under way); the time runs from the click event to the end of the`,
-          `frame that shows the next page's h1. ${plural(click.headline.runs.length, 'run')} each, this build's, its copy's and the baseline's taking turns, after one`,
-          `click on each that is not counted (a fresh Chromium's first navigation also starts its processes). The copy is ${click.from}'s copy without scripts`,
-          `(no Speculation Rules either), whose click is a plain page load: the floor of a click to a new page on this machine.`,
-          '',
-          '| click to the next page | ms, median (each run) | the next page came by |',
-          '| --- | --- | --- |',
-          clickRow('this build, as a visitor’s Chromium (prerendering on)', click.headline),
-          clickRow('floor: the same click from the copy without scripts', click.copy),
-          clickRow('extra: this build driven by Playwright (its DevTools session turns prerendering off)', click.playwright),
-          clickRow(`baseline: ${click.baseline.commit}’s client-side navigation`, click.baseline),
-          '',
-          `Baseline: ${click.baseline.how}.`,
-          '',
-          ...retriedClicksLines(click.retried),
-        ]
-      : []),
   ]
 }
 
@@ -276,7 +233,7 @@ export function markdownReport(report: BenchReport): string {
     '',
     `- Lighthouse, Chromium's default flags, every page: accessibility, best practices and SEO = 100; performance = ${BUDGETS.performance} where the copies without scripts score ${BUDGETS.performance}, elsewhere ≥ the copies' − ${BUDGETS.performanceUnderCopy} over every run of a kind of page together; LCP ≤ ${BUDGETS.lcpRatio} × no-JS LCP and TBT ≤ no-JS TBT + ${BUDGETS.tbtOverCopyMs} ms, each over every run of a kind of page together (static pages; contact pages); CLS ≤ ${BUDGETS.cls}; on static pages, the page script's own bootup-time ≤ ${BUDGETS.ownScriptBootupMs} ms over all their runs together.`,
     `- JS on the first load (Lighthouse's and the phone profile's): ≤ ${BUDGETS.jsGzipKb} KB gzip on every page but contact; ≤ ${BUDGETS.contactJsGzipKb} KB gzip in ≤ ${BUDGETS.contactJsFiles} files on contact.`,
-    `- Phone profile, every page, contact included: the menu open after the h1 ≤ no-JS copies' + ${BUDGETS.menuOverCopyMs} ms over every run of a kind of page together; contact sent ≤ ${BUDGETS.sendAfterH1Ms} ms after the h1; the click to the next page ≤ ${BUDGETS.clickRatio} × the baseline's.`,
+    `- Phone profile, every page, contact included: the menu open after the h1 ≤ no-JS copies' + ${BUDGETS.menuOverCopyMs} ms over every run of a kind of page together; contact sent ≤ ${BUDGETS.sendAfterH1Ms} ms after the h1.`,
     `- ${scaleBudgetsLine()}`,
     `- ${versusBudgetsLine()}`,
     `- Pull request report, one post edited: ≤ ${PR_REPORT_BUDGETS.secondsAt200} s at 200 posts per language; on the site ≤ ${PR_REPORT_BUDGETS.warmBuilds} × one warm build plus the screenshots.`,
@@ -285,18 +242,5 @@ export function markdownReport(report: BenchReport): string {
     '',
     report.misses.length ? report.misses.map((m) => `- MISSED: ${m}`).join('\n') : 'All budgets met.',
     '',
-    ...retriedBesideBudgets(report.phone?.clickToNext?.retried),
   ].join('\n')
-}
-
-/**
- * A retried click is not a miss (the run taken again is measured like any other), but a verdict
- * that met every budget only after runs were taken again says so where the verdict is read.
- */
-function retriedBesideBudgets(retried: string[] | undefined): string[] {
-  if (!retried?.length) return []
-  return [
-    `Of which ${plural(retried.length, 'click run')} taken again after the browser failed ${retried.length === 1 ? 'it' : 'them'}, listed under “Click to the next page”.`,
-    '',
-  ]
 }

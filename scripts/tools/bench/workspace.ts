@@ -1,4 +1,4 @@
-import { execFileSync, execSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,22 +9,6 @@ const PROJECT_FILES = ['content', 'public', 'src', 'scripts', 'index.html', 'pac
 export function projectCopy(root: string, label: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `bench-${label}-`))
   for (const entry of PROJECT_FILES) cpSync(join(root, entry), join(dir, entry), { recursive: true })
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
-}
-
-/**
- * Another commit of this repository, unpacked from git into a throwaway directory (sharing
- * node_modules): the bench builds and measures it next to this one.
- */
-export function commitCopy(root: string, commit: string): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), `bench-${commit}-`))
-  try {
-    execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`, { cwd: root, stdio: 'pipe' })
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true })
-    throw new Error(`The bench compares with commit ${commit}, which this clone lacks (git fetch --unshallow): ${(error as Error).message}`)
-  }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
@@ -46,7 +30,7 @@ export interface BuildRun {
 /**
  * `npm run build` in `dir`, as a command and its arguments, run without npm in between: package.json's
  * `build` script when it is `node …` (this project's: `node scripts/build/index.ts`), or
- * vite-react-ssg's CLI for a commit that built with it (the bench builds a26e695 too).
+ * vite-react-ssg's CLI for a commit that built with it.
  */
 export function buildCommand(root: string, dir: string): [string, string[]] {
   const script = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build ?? ''

@@ -1,16 +1,20 @@
+import { chromium } from '@playwright/test'
 import { describe, expect, it } from 'vitest'
-import { Chromium, chromeFlags, withFeaturesDisabled } from '../../../../scripts/tools/bench/chromium.ts'
+import { chromeFlags, launchChrome, withFeaturesDisabled } from '../../../../scripts/tools/bench/chromium.ts'
 
-/** The browser's own pages (type browser_ui) alive once a new window, as each bench run opens, has its tab. */
+/** The browser's own pages (type browser_ui) alive once a new window, as each Lighthouse run opens, has its tab. */
 async function browserUiOfANewWindow(flags: string[]): Promise<string[]> {
-  const chromium = Chromium.launch(flags)
+  const chrome = await launchChrome(flags)
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   try {
-    const { browserContextId } = await chromium.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true })
-    await chromium.send('Target.createTarget', { url: 'about:blank', browserContextId })
-    const { targetInfos } = await chromium.send<{ targetInfos: { type: string; url: string }[] }>('Target.getTargets', { filter: [{}] })
+    const cdp = await browser.newBrowserCDPSession()
+    const { browserContextId } = await cdp.send('Target.createBrowserContext', { disposeOnDetach: true })
+    await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId })
+    const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] })
     return targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)
   } finally {
-    await chromium.close()
+    await browser.close()
+    chrome.kill()
   }
 }
 
@@ -20,7 +24,7 @@ describe("the bench's Chromium", () => {
     // The control: with only the defaults, a new window comes with the popup's pages.
     expect(await browserUiOfANewWindow(defaults)).toContain('chrome://omnibox-popup.top-chrome/')
     expect(await browserUiOfANewWindow(chromeFlags())).toEqual([])
-  }, 30_000)
+  }, 60_000)
 
   it("merges a launcher's disabled features with the bench's into one switch, which Chromium reads last-wins", () => {
     const launcher = ['--disable-features=Translate,RenderDocument', '--mute-audio']

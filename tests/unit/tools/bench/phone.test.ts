@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { budgetMisses } from '../../../../scripts/tools/bench/budgets.ts'
 import { median } from '../../../../scripts/tools/bench/median.ts'
-import { arrivalOf, isContactPage, summarize, type ClickRun, type PhoneReport, type PhoneRun } from '../../../../scripts/tools/bench/phone.ts'
+import { isContactPage, summarize, type PhoneReport, type PhoneRun } from '../../../../scripts/tools/bench/phone.ts'
 import { markdownReport, phoneSection } from '../../../../scripts/tools/bench/report.ts'
 
 const run = (overrides: Partial<PhoneRun> = {}): PhoneRun => ({
@@ -14,36 +14,8 @@ const run = (overrides: Partial<PhoneRun> = {}): PhoneRun => ({
   ...overrides,
 })
 
-const clicks = (...ms: number[]): { runs: ClickRun[]; median: number } => ({
-  runs: ms.map((value) => ({ ms: value, arrival: 'prerendered' })),
-  median: median(ms),
-})
-
-function phone(
-  pages: PhoneReport['pages'],
-  click: { headline: number[]; copy?: number[]; baseline: number[] } = { headline: [500], baseline: [700] },
-): PhoneReport {
-  return {
-    profile: 'slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU; 375 px',
-    runsPerPage: 3,
-    method: ['Playwright drives Chromium.'],
-    pages,
-    clickToNext: {
-      from: '/',
-      link: 'the first service card’s link',
-      hoverMs: 200,
-      headline: clicks(...click.headline),
-      copy: { runs: (click.copy ?? [600]).map((ms) => ({ ms, arrival: 'navigation' })), median: median(click.copy ?? [600]) },
-      playwright: { runs: [{ ms: 450, arrival: 'navigation' }], median: 450 },
-      baseline: {
-        ...clicks(...click.baseline),
-        runs: click.baseline.map((ms) => ({ ms, arrival: 'same document' })),
-        commit: 'a26e695',
-        how: 'the same click',
-      },
-      retried: [],
-    },
-  }
+function phone(pages: PhoneReport['pages']): PhoneReport {
+  return { profile: 'slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU; 375 px', runsPerPage: 3, method: ['Playwright drives Chromium.'], pages }
 }
 
 /** The whole markdown report of a run that measured only the phone profile. */
@@ -99,14 +71,6 @@ describe('the phone profile’s medians', () => {
   it('takes the upper median of an even count, as the Lighthouse medians do', () => {
     expect(median([40, 10, 30, 20])).toBe(30)
     expect(median([])).toBeNaN()
-  })
-})
-
-describe('how the next page arrived', () => {
-  it('is the same document when it had shown an h1 before, else prerendered or a navigation', () => {
-    expect(arrivalOf({ sameDocument: true, prerendered: false })).toBe('same document')
-    expect(arrivalOf({ sameDocument: false, prerendered: true })).toBe('prerendered')
-    expect(arrivalOf({ sameDocument: false, prerendered: false })).toBe('navigation')
   })
 })
 
@@ -181,26 +145,13 @@ describe('the phone profile’s budgets', () => {
     expect(['/contact', '/en/', '/services/contact/', '/en/contact/x/'].map(isContactPage)).toEqual([false, false, false, false])
   })
 
-  it('holds the click to the next page to 1.1 times the client-side navigation it replaced, and names the floor when it misses', () => {
-    expect(budgetMisses([], [], phone([], { headline: [650, 770, 900], baseline: [720, 700, 600] }))).toEqual([])
-    expect(budgetMisses([], [], phone([], { headline: [650, 771, 900], copy: [700, 760, 800], baseline: [720, 700, 600] }))).toEqual([
-      'phone: click to the next page 771 ms > 1.1 x 700 ms, the client-side navigation of a26e695; from the copy without scripts (a plain page load) 760 ms',
-    ])
-  })
-
-  it('says when even the copy without scripts misses the click budget, and still counts the miss', () => {
-    expect(budgetMisses([], [], phone([], { headline: [1900], copy: [1500], baseline: [970] }))).toEqual([
-      'phone: click to the next page 1900 ms > 1.1 x 970 ms, the client-side navigation of a26e695; from the copy without scripts (a plain page load) 1500 ms, over the budget too: the floor on this machine',
-    ])
-  })
-
   it('has nothing to say about a run that skipped the phone profile', () => {
     expect(budgetMisses([], [])).toEqual([])
   })
 })
 
 describe('the phone profile in the report', () => {
-  it('lists each page’s medians with every run, and the click next to its baseline', () => {
+  it('lists each page’s medians with every run, and where the send’s time went', () => {
     const island = ['/assets/contact-a.js']
     const pages = [
       summarize('home (es)', '/', [
@@ -220,7 +171,7 @@ describe('the phone profile in the report', () => {
         run({ jsGzip: 77_100, jsTransferred: 70_000, scripts: island, sendAfterH1: 1300 }),
       ]),
     ]
-    const lines = phoneSection(phone(pages, { headline: [610, 590, 900], copy: [640, 700, 820], baseline: [713, 640, 790] }))
+    const lines = phoneSection(phone(pages))
     expect(lines[0]).toBe('## Phone profile (slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU; 375 px; 3 runs, median)')
     expect(lines).toContain('- Playwright drives Chromium.')
     expect(lines).toContain('| home (es) | 0.5 | 0 | 0.0 | 130 (130, 110, 150) | 120 (120, 90, 140) | 40 (40, 40, 40) |  |')
@@ -232,26 +183,6 @@ describe('the phone profile in the report', () => {
     )
     expect(lines).toContain('| contact (es) | 120 | 640 | 900 |  | 1010 | 1180 | 1210 |')
     expect(lines.filter((line) => line.startsWith('| home (es) | 1'))).toEqual([])
-    expect(lines).toContain('| this build, as a visitor’s Chromium (prerendering on) | 610 (610, 590, 900) | prerendered |')
-    expect(lines).toContain('| floor: the same click from the copy without scripts | 700 (640, 700, 820) | navigation |')
-    expect(lines).toContain('| baseline: a26e695’s client-side navigation | 713 (713, 640, 790) | same document |')
-    expect(lines).toContain('Every click run was measured at its first attempt.')
-  })
-
-  it('lists the click runs the browser failed and that were taken again, so a retry hides nothing', () => {
-    const report = phone([summarize('home (es)', '/', [run()])])
-    const reason = 'the click from https://localhost:41009/: timed out waiting for the h1 of /services/transformacion_digital'
-    const lines = phoneSection({ ...report, clickToNext: { ...report.clickToNext!, retried: [reason, reason] } })
-    expect(lines).toContain('Taken again, the browser having failed them (2 runs; the table has the runs that followed):')
-    expect(lines.filter((line) => line === `- ${reason}`)).toHaveLength(2)
-    expect(lines).not.toContain('Every click run was measured at its first attempt.')
-  })
-
-  it('says nothing of retries in a report written before they were noted', () => {
-    const report = phone([summarize('home (es)', '/', [run()])])
-    const { retried: _, ...clickToNext } = report.clickToNext!
-    const lines = phoneSection({ ...report, clickToNext })
-    expect(lines.some((line) => /Taken again|first attempt/.test(line))).toBe(false)
   })
 
   it('says so when the phone profile was not measured, and writes its misses with the others', () => {
@@ -261,15 +192,5 @@ describe('the phone profile in the report', () => {
     expect(markdown).toContain('## Phone profile (')
     expect(markdown).toContain('- MISSED: phone, static pages: menu open 400 ms after the h1 (median of 1 run) > no-JS 100 ms + 50 ms')
     expect(markdown).toContain('| static pages: home (es) | 1 | 400 | 100 |')
-    expect(markdown).not.toContain('taken again after the browser failed')
-  })
-
-  it('says beside the verdict when click runs were taken again, so a pass after retries is not silent', () => {
-    const report = phone([summarize('home (es)', '/', [run()])])
-    const reason = 'the click from https://localhost:41009/: timed out waiting for the h1 of /services/transformacion_digital'
-    const markdown = markdownWith({ ...report, clickToNext: { ...report.clickToNext!, retried: [reason, reason] } }, [])
-    expect(markdown).toContain(
-      'All budgets met.\n\nOf which 2 click runs taken again after the browser failed them, listed under “Click to the next page”.',
-    )
   })
 })
