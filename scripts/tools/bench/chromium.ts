@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher'
-import { localhostCertificate } from './tls.ts'
+import { localhostCertificate } from './server.ts'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -7,9 +7,8 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
  * The browser's own address-bar popup, which Chromium 156 builds as web pages (chrome://omnibox-popup…)
  * and loads in a renderer of its own for every new window, a headless one included. The bench opens
  * a window per run (a fresh context, a cold cache), and each paid 4.5 to 6 s of that renderer's
- * main thread, 2 to 2.6 s of it inside the click being measured, on a machine of 2 cores. A
- * visitor's browser loaded it once, when its window opened, not at the click. Turned off, the
- * popup is the native one, which costs nothing until it shows (bench/history.md, 2026-12-02).
+ * main thread, on a machine of 2 cores; a visitor's browser loaded it once, when its window opened.
+ * Turned off, the popup is the native one, which costs nothing until it shows.
  */
 export const WITHOUT_WEB_UI_OMNIBOX = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
@@ -30,7 +29,7 @@ export function withFeaturesDisabled(flags: string[], features: string[]): strin
 
 /**
  * Chromium's defaults, plus only what it needs to run headless on this machine and to trust the
- * bench's throwaway localhost certificate (its key alone: see tls.ts): no background traffic, no
+ * bench's throwaway localhost certificate (its key alone: see server.ts): no background traffic, no
  * first-run UI, no address-bar popup loading with each window (WITHOUT_WEB_UI_OMNIBOX). A launcher
  * with flags of its own merges them with withFeaturesDisabled.
  */
@@ -47,15 +46,6 @@ export const chromeFlags = (): string[] => [
 ]
 
 /**
- * Not a default: desktop Chromium gives every site its own renderer process; Chrome on Android,
- * the device Lighthouse emulates, isolates only sites people log in to. With strict isolation each
- * measured page commits in a renderer started for it, and starting its V8 context runs inside the
- * page's first task, which Lighthouse's simulation charges four times over. Used only for an extra
- * TBT column of the report, never for the headline numbers or the budgets.
- */
-export const WITHOUT_SITE_ISOLATION = '--disable-site-isolation-trials'
-
-/**
  * Chromium as Lighthouse's launcher starts it, with its own flags and `flags` (the bench's, by
  * default): chrome-launcher's list of disabled features merged with the bench's (withFeaturesDisabled).
  */
@@ -65,3 +55,31 @@ export const launchChrome = (flags: string[] = chromeFlags()) =>
     ignoreDefaultFlags: true,
     chromeFlags: withFeaturesDisabled([...chromeLauncher.Launcher.defaultFlags(), ...flags], []),
   })
+
+/**
+ * `promise`, or an error naming `what` once `ms` have passed without it settling: a wait on a
+ * browser that stopped answering (a page whose main thread never comes back) once hung a whole run.
+ */
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not come within ${Math.round(ms)} ms`)), ms)
+  })
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * `measure()`, tried up to `attempts` times in all: the browser now and then fails a run for
+ * reasons of its own (Lighthouse: no trace recorded, NO_NAVSTART). Each retry is logged with its
+ * reason; the last failure is thrown.
+ */
+export async function retried<T>(what: string, measure: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure()
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.warn(`  retrying ${what}: ${(error as Error).message}`)
+    }
+  }
+}
