@@ -43,7 +43,7 @@ export interface Figure {
   beside?: number
 }
 
-/** A limit on the figures of one name (and, with `of`, of some subjects only): one of its five kinds of limit. */
+/** A limit on the figures of one name (and, with `of`, of some subjects only): exactly one of its five kinds of limit. */
 export interface Budget {
   section: BenchSection
   name: string
@@ -105,17 +105,18 @@ export interface Verdict {
   held: boolean
 }
 
-/** The limit a budget sets on a figure, or nothing where the figure lacks what the limit reads. */
+/** The limit a budget sets on a figure, and it in words; nothing where the figure lacks what the limit reads. */
 function limitOf(budget: Budget, figure: Figure): { bound: number; atLeast: boolean; words: string } | undefined {
   const { atMost, atLeast, timesBeside, overBeside, underBeside, beside: what = '' } = budget
   if (atMost !== undefined) return { bound: atMost, atLeast: false, words: `≤ ${atMost}` }
   if (atLeast !== undefined) return { bound: atLeast, atLeast: true, words: `≥ ${atLeast}` }
   const beside = figure.beside
   if (beside === undefined) return undefined
+  const relative = (bound: number, atLeast: boolean, how: string) => ({ bound, atLeast, words: `${how} = ${formatted(bound)}` })
   const of = `${what} ${formatted(beside)}`
-  if (timesBeside !== undefined) return { bound: timesBeside * beside, atLeast: false, words: `≤ ${timesBeside} × ${of}` }
-  if (overBeside !== undefined) return { bound: beside + overBeside, atLeast: false, words: `≤ ${of} + ${overBeside}` }
-  if (underBeside !== undefined) return { bound: beside - underBeside, atLeast: true, words: `≥ ${of} − ${underBeside}` }
+  if (timesBeside !== undefined) return relative(timesBeside * beside, false, `≤ ${timesBeside} × ${of}`)
+  if (overBeside !== undefined) return relative(beside + overBeside, false, `≤ ${of} + ${overBeside}`)
+  if (underBeside !== undefined) return relative(beside - underBeside, true, `≥ ${of} − ${underBeside}`)
   return undefined
 }
 
@@ -127,9 +128,7 @@ export function judge(figures: Figure[], budgets: readonly Budget[] = BUDGETS): 
       .flatMap((figure) => {
         const limit = limitOf(budget, figure)
         if (!limit || Number.isNaN(figure.value)) return []
-        const held = limit.atLeast ? figure.value >= limit.bound : figure.value <= limit.bound
-        const bound = limit.words.includes('×') || /[+−]/.test(limit.words) ? ` = ${formatted(limit.bound)}` : ''
-        return [{ figure, limit: `${limit.words}${bound}`, held }]
+        return [{ figure, limit: limit.words, held: limit.atLeast ? figure.value >= limit.bound : figure.value <= limit.bound }]
       }),
   )
 }
