@@ -96,12 +96,14 @@ describe('the report’s budgets', () => {
 
   it('lists every budget read, with what it measured, and says when all held', () => {
     const i18nStatus = [
-      { posts: 4, commits: 300, seconds: 0.81, outdated: 2 },
-      { posts: 200, commits: 1000, seconds: 4.2, outdated: 40 },
+      // A loaded host: 2.7 s on the clock, 0.4 s of CPU; the budget reads the CPU.
+      { posts: 4, commits: 300, seconds: 2.7, cpuSeconds: 0.41, outdated: 2 },
+      { posts: 200, commits: 1000, seconds: 14.1, cpuSeconds: 4.2, outdated: 40 },
     ]
     const markdown = markdownReport(report({ i18nStatus, minutes: { i18n: 1.4 } }))
-    expect(markdown).toContain('| i18n | the site | i18n:status s | 0.81 | ≤ 2 | held |')
-    expect(markdown).toContain('| i18n | 200 posts per language in 1000 commits | i18n:status s | 4.2 | ≤ 10 | held |')
+    expect(markdown).toContain('| i18n | the site | i18n:status CPU s | 0.41 | ≤ 2 | held |')
+    expect(markdown).toContain('| i18n | 200 posts per language in 1000 commits | i18n:status CPU s | 4.2 | ≤ 10 | held |')
+    expect(markdown).toContain('| 4 | 300 | 2.70 | 0.41 | 2 |')
     expect(markdown).toContain('All budgets met.')
     expect(markdown).toContain('- took: translations 1 min\n')
   })
