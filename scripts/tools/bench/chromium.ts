@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { withDeadline } from './deadline.ts'
-import { localhostCertificate } from './tls.ts'
+import * as chromeLauncher from 'chrome-launcher'
+import { localhostCertificate } from './server.ts'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -11,9 +7,8 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
  * The browser's own address-bar popup, which Chromium 156 builds as web pages (chrome://omnibox-popup…)
  * and loads in a renderer of its own for every new window, a headless one included. The bench opens
  * a window per run (a fresh context, a cold cache), and each paid 4.5 to 6 s of that renderer's
- * main thread, 2 to 2.6 s of it inside the click being measured, on a machine of 2 cores. A
- * visitor's browser loaded it once, when its window opened, not at the click. Turned off, the
- * popup is the native one, which costs nothing until it shows (bench/history.md, 2026-12-02).
+ * main thread, on a machine of 2 cores; a visitor's browser loaded it once, when its window opened.
+ * Turned off, the popup is the native one, which costs nothing until it shows.
  */
 export const WITHOUT_WEB_UI_OMNIBOX = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
@@ -34,7 +29,7 @@ export function withFeaturesDisabled(flags: string[], features: string[]): strin
 
 /**
  * Chromium's defaults, plus only what it needs to run headless on this machine and to trust the
- * bench's throwaway localhost certificate (its key alone: see tls.ts): no background traffic, no
+ * bench's throwaway localhost certificate (its key alone: see server.ts): no background traffic, no
  * first-run UI, no address-bar popup loading with each window (WITHOUT_WEB_UI_OMNIBOX). A launcher
  * with flags of its own merges them with withFeaturesDisabled.
  */
@@ -51,115 +46,40 @@ export const chromeFlags = (): string[] => [
 ]
 
 /**
- * Not a default: desktop Chromium gives every site its own renderer process; Chrome on Android,
- * the device Lighthouse emulates, isolates only sites people log in to. With strict isolation each
- * measured page commits in a renderer started for it, and starting its V8 context runs inside the
- * page's first task, which Lighthouse's simulation charges four times over. Used only for an extra
- * TBT column of the report, never for the headline numbers or the budgets.
+ * Chromium as Lighthouse's launcher starts it, with its own flags and `flags` (the bench's, by
+ * default): chrome-launcher's list of disabled features merged with the bench's (withFeaturesDisabled).
  */
-export const WITHOUT_SITE_ISOLATION = '--disable-site-isolation-trials'
+export const launchChrome = (flags: string[] = chromeFlags()) =>
+  chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    ignoreDefaultFlags: true,
+    chromeFlags: withFeaturesDisabled([...chromeLauncher.Launcher.defaultFlags(), ...flags], []),
+  })
 
-interface Message {
-  id?: number
-  method?: string
-  params?: Record<string, unknown>
-  sessionId?: string
-  result?: Record<string, unknown>
-  error?: { message: string }
-}
-
-export interface CdpEvent {
-  method: string
-  params: Record<string, unknown>
-  sessionId?: string
+/**
+ * `promise`, or an error naming `what` once `ms` have passed without it settling: a wait on a
+ * browser that stopped answering (a page whose main thread never comes back) once hung a whole run.
+ */
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not come within ${Math.round(ms)} ms`)), ms)
+  })
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer))
 }
 
 /**
- * How long a command may go unanswered. The longest the bench sends on purpose is an evaluation
- * that waits up to 30 s in the page (the contact form's send button).
+ * `measure()`, tried up to `attempts` times in all: the browser now and then fails a run for
+ * reasons of its own (Lighthouse: no trace recorded, NO_NAVSTART). Each retry is logged with its
+ * reason; the last failure is thrown.
  */
-const COMMAND_TIMEOUT_MS = 60_000
-
-/**
- * A Chromium driven through the DevTools protocol over a pipe, with nothing in between. The phone
- * profile's click to the next page needs it: a page Playwright drives never prerenders (Playwright
- * attaches to page targets directly, and Chromium turns Speculation Rules prerendering off for a
- * page with such a DevTools session: PrerenderingDisabledByDevTools). This client attaches the way
- * Chrome's own DevTools and Puppeteer do, through the tab target, so pages prerender as they do for
- * a visitor.
- */
-export class Chromium {
-  #process: ChildProcess
-  #profile: string
-  #nextId = 1
-  #pending = new Map<number, { resolve: (result: Record<string, unknown>) => void; reject: (error: Error) => void; method: string }>()
-  #listeners = new Set<(event: CdpEvent) => void>()
-  #buffer = ''
-
-  private constructor(process: ChildProcess, profile: string) {
-    this.#process = process
-    this.#profile = profile
-    const output = process.stdio[4] as NodeJS.ReadableStream
-    output.setEncoding('utf8')
-    output.on('data', (chunk: string) => {
-      const parts = (this.#buffer + chunk).split('\0')
-      this.#buffer = parts.pop() ?? ''
-      for (const part of parts) this.#receive(JSON.parse(part) as Message)
-    })
-    process.on('exit', () => {
-      for (const { reject, method } of this.#pending.values()) reject(new Error(`Chromium exited before answering ${method}`))
-      this.#pending.clear()
-    })
-  }
-
-  static launch(flags: string[] = chromeFlags()): Chromium {
-    const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
-    const child = spawn(CHROME_PATH, [...flags, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-    })
-    return new Chromium(child, profile)
-  }
-
-  #receive(message: Message): void {
-    if (message.id !== undefined) {
-      const pending = this.#pending.get(message.id)
-      this.#pending.delete(message.id)
-      if (message.error) pending?.reject(new Error(`${pending.method}: ${message.error.message}`))
-      else pending?.resolve(message.result ?? {})
-      return
+export async function retried<T>(what: string, measure: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure()
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.warn(`  retrying ${what}: ${(error as Error).message}`)
     }
-    if (message.method) {
-      const event: CdpEvent = { method: message.method, params: message.params ?? {}, sessionId: message.sessionId }
-      for (const listener of this.#listeners) listener(event)
-    }
-  }
-
-  /**
-   * Sends a command (to a target when `sessionId` is given) and resolves with its result, or
-   * rejects if none comes within COMMAND_TIMEOUT_MS (an answer after that is dropped).
-   */
-  send<T = Record<string, unknown>>(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<T> {
-    const id = this.#nextId++
-    const input = this.#process.stdio[3] as NodeJS.WritableStream
-    const answer = new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (result: Record<string, unknown>) => void, reject, method })
-      input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`)
-    })
-    return withDeadline(answer, COMMAND_TIMEOUT_MS, `an answer to ${method}`).finally(() => this.#pending.delete(id))
-  }
-
-  /** Calls `listener` with every event; returns the function that stops it. */
-  on(listener: (event: CdpEvent) => void): () => void {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
-  }
-
-  async close(): Promise<void> {
-    if (this.#process.exitCode === null && this.#process.signalCode === null) {
-      const exited = new Promise<void>((resolve) => this.#process.once('exit', () => resolve()))
-      await this.send('Browser.close').catch(() => this.#process.kill())
-      await exited
-    }
-    rmSync(this.#profile, { recursive: true, force: true })
   }
 }

@@ -2,32 +2,38 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { translationStatus } from '../i18n-status/freshness.ts'
-import { writeSyntheticPosts } from './scale.ts'
-import { projectCopy } from './workspace.ts'
+import { table, type Figure } from './budgets.ts'
+import { gitIn, projectCopy, syntheticPostFile, writeSyntheticPosts } from './workspace.ts'
 
 /** How long `npm run i18n:status` takes on a history of one size (docs/decisions.md, "Translations kept up section by section"). */
 export interface I18nStatusRun {
   posts: number
   commits: number
   seconds: number
+  /** Of CPU: its own and its git processes'. */
+  cpuSeconds: number
   outdated: number
 }
 
-export const I18N_STATUS_BUDGETS = { siteSeconds: 2, seconds: 10 }
+/** CPU seconds of this process and of the children it has waited for (Linux's /proc/self/stat: utime, stime, cutime, cstime). */
+export const cpuSeconds = (): number =>
+  readFileSync('/proc/self/stat', 'utf8')
+    .split(') ')[1]!
+    .split(' ')
+    .slice(11, 15)
+    .reduce((sum, ticks) => sum + Number(ticks), 0) / 100
 
-const IDENTITY = { GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'b@example.com', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'b@example.com' }
+/** The status of the site in `dir`, timed on the clock and in CPU. */
+function timedStatus(dir: string): Omit<I18nStatusRun, 'posts' | 'commits'> {
+  const [started, cpu] = [performance.now(), cpuSeconds()]
+  const { outdated } = translationStatus(dir)
+  return { seconds: (performance.now() - started) / 1000, cpuSeconds: cpuSeconds() - cpu, outdated: outdated.length }
+}
 
 /** The real site's content history, timed. */
 export function measureSiteStatus(root: string): I18nStatusRun {
-  const started = performance.now()
-  const { outdated } = translationStatus(root)
   const commits = Number(execFileSync('git', ['rev-list', '--count', 'HEAD', '--', 'content'], { cwd: root, encoding: 'utf8' }).trim())
-  return {
-    posts: readdirSync(join(root, 'content/es/blog')).length,
-    commits,
-    seconds: (performance.now() - started) / 1000,
-    outdated: outdated.length,
-  }
+  return { posts: readdirSync(join(root, 'content/es/blog')).length, commits, ...timedStatus(root) }
 }
 
 /**
@@ -37,8 +43,7 @@ export function measureSiteStatus(root: string): I18nStatusRun {
  */
 export function measureStatusAtScale(root: string, posts = 200, commits = 1000): I18nStatusRun {
   const copy = projectCopy(root, `i18n-status-${posts}`)
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: copy.dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...IDENTITY } })
+  const git = gitIn(copy.dir)
   try {
     writeSyntheticPosts(copy.dir, posts)
     git('init', '-q')
@@ -46,7 +51,7 @@ export function measureStatusAtScale(root: string, posts = 200, commits = 1000):
     git('commit', '-q', '-m', 'Start')
     for (let i = 0; i < commits - 1; i++) {
       const lang = i % 4 === 3 ? (i % 8 === 3 ? 'en' : 'pt') : 'es'
-      const file = join(copy.dir, 'content', lang, 'blog', `articulo-${String(((i * 37) % posts) + 1).padStart(3, '0')}.mdx`)
+      const file = join(copy.dir, 'content', lang, 'blog', syntheticPostFile((i * 37) % posts))
       const text = readFileSync(file, 'utf8').split('\n')
       const line = text.findLastIndex((l, n) => n > 5 && /\w/.test(l) && !l.startsWith('#') && !l.startsWith('<') && n % 5 === i % 5)
       text[line < 0 ? text.length - 1 : line] += ` (${i})`
@@ -55,23 +60,24 @@ export function measureStatusAtScale(root: string, posts = 200, commits = 1000):
     }
     // Packed, as a clone's history is: read loose, 1,000 commits' objects took 2.3 s of cat-file alone.
     git('gc', '-q')
-    const started = performance.now()
-    const { outdated } = translationStatus(copy.dir)
-    return { posts, commits, seconds: (performance.now() - started) / 1000, outdated: outdated.length }
+    return { posts, commits, ...timedStatus(copy.dir) }
   } finally {
     copy.remove()
   }
 }
 
-/** What the runs miss of the budgets: the real site's status within 2 s, 200 posts in 1,000 commits within 10 s. */
-export function i18nStatusMisses(runs: I18nStatusRun[]): string[] {
-  return runs.flatMap((run, i) => {
-    const budget = i === 0 ? I18N_STATUS_BUDGETS.siteSeconds : I18N_STATUS_BUDGETS.seconds
-    return run.seconds > budget
-      ? [`i18n:status at ${run.posts} posts in ${run.commits} commits: ${run.seconds.toFixed(1)} s (budget ${budget} s)`]
-      : []
-  })
-}
+/**
+ * What the budgets read: the CPU seconds on the site, and at 200 posts in 1,000 commits. Its time on
+ * the clock is CPU time on a quiet host (git's processes run one after another), and on a loaded one
+ * it waits for a core: 1.3 to 3.5 s for 0.4 to 0.6 s of CPU on the site at a load of 13 on 2 cores.
+ */
+export const i18nStatusFigures = (runs: I18nStatusRun[]): Figure[] =>
+  runs.map((run, i) => ({
+    section: 'i18n',
+    of: i === 0 ? 'the site' : `${run.posts} posts per language in ${run.commits} commits`,
+    name: 'i18n:status CPU s',
+    value: run.cpuSeconds,
+  }))
 
 /** The report's section. */
 export function i18nStatusSection(runs: I18nStatusRun[] | undefined): string[] {
@@ -79,11 +85,12 @@ export function i18nStatusSection(runs: I18nStatusRun[] | undefined): string[] {
   return [
     '## Translations (i18n:status)',
     '',
-    `The status of every translation's sections, read from git: on the real site, then on a copy with 200 posts per language in a history of 1,000 commits, each editing one sentence. Budgets: ≤ ${I18N_STATUS_BUDGETS.siteSeconds} s on the site, ≤ ${I18N_STATUS_BUDGETS.seconds} s at that scale.`,
+    "The status of every translation's sections, read from git: on the real site, then on a copy with 200 posts per language in a history of",
+    "1,000 commits, each editing one sentence. Seconds on the clock, and of CPU (its own and its git processes'), which the budgets read.",
     '',
-    '| posts per language | content commits | seconds | sections behind |',
-    '| --- | --- | --- | --- |',
-    ...runs.map((r) => `| ${r.posts} | ${r.commits} | ${r.seconds.toFixed(2)} | ${r.outdated} |`),
-    '',
+    ...table(
+      'posts per language | content commits | seconds | CPU seconds | sections behind',
+      runs.map((r) => `${r.posts} | ${r.commits} | ${r.seconds.toFixed(2)} | ${r.cpuSeconds.toFixed(2)} | ${r.outdated}`),
+    ),
   ]
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pageScripts } from '../../build/prerender/page-scripts.ts'
 
@@ -24,4 +24,19 @@ export function inlineScriptsGzip(html: string): number {
 export function firstLoadJsGzip(dist: string, path: string, scriptFiles: string[]): number {
   const inline = inlineScriptsGzip(readFileSync(htmlFileOf(dist, path), 'utf8'))
   return [...new Set(scriptFiles)].reduce((sum, file) => sum + gzipSize(readFileSync(join(dist, file))), inline)
+}
+
+/** A page with every script removed: the same HTML and CSS with no JavaScript cost at all. */
+function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+}
+
+/** Writes the script-free copy of a page under /__nojs/ in dist and returns its URL path. */
+export function writeNoJsCopy(dist: string, path: string): string {
+  const target = htmlFileOf(join(dist, '__nojs'), path)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, stripScripts(readFileSync(htmlFileOf(dist, path), 'utf8')))
+  return `/__nojs${path}`
 }

@@ -1,90 +1,64 @@
-/**
- * What a measured page records about itself, in its own clock: every time is
- * `performance.timeOrigin + performance.now()` (or an event's timeStamp on the same base), in ms,
- * so that times read in two documents of one navigation compare.
- */
+/** What a measured page records about itself, on its own clock (`performance.timeOrigin + performance.now()`, ms). */
 export interface PageMarks {
-  /** Each h1 as it is first rendered visible, with the path it showed at (a client-side navigation adds one). */
-  h1: { path: string; t: number }[]
-  /** The first pointerdown (a tap or a press). */
-  tap: number | null
-  /** The last click. */
-  click: number | null
-  /** The first frame with `details[data-menu]` open and its <nav> rendered visible. */
+  /** The frame that first showed an h1. */
+  h1: number | null
+  /** The first frame with `details[data-menu]` open and its <nav> shown. */
   menuOpen: number | null
-  /** The rendered text of the role=status elements each time it changed, and when. */
+  /** The shown text of the role=status elements each time it changed, and when. */
   statuses: { text: string; t: number }[]
-  /** Whether the document was prerendered and then activated (Speculation Rules). */
-  prerendered: boolean
 }
-
-/** The binding an observed page calls on every click, with its time, before it may navigate away. */
-export const CLICK_BINDING = '__benchClick'
 
 /**
  * The binding an observed page calls once the frame that showed its first h1 is rendered, with
- * the median of the menu toggle (`{ x, y }` in CSS pixels, or null): the bench taps there at once,
+ * the centre of the menu toggle (`{ x, y }` in CSS pixels, or null): the bench taps there at once,
  * so the time to the menu is the page's, not the time a driver takes to notice the h1.
  */
 export const H1_BINDING = '__benchH1Shown'
 
 /**
- * Installed before any of the page's own scripts (Playwright's addInitScript, or the DevTools
- * protocol's Page.addScriptToEvaluateOnNewDocument). It checks the page in animation frames: a
- * frame until the first h1 shows, then a frame after each DOM change. What a frame's check finds
- * is timed when that frame has been rendered, by a message posted from the animation frame
- * callback: the first task after the frame's style, layout and paint. (The callback's own time is
- * before all of that, which on a slow CPU is hundreds of ms before the frame shows.) A
- * prerendering document is not shown: it is checked from its activation on. Plain JavaScript in a
- * string, so nothing of the bundler gets in.
+ * Installed before any of the page's own scripts. It checks the page in animation frames (every
+ * frame until the h1 shows, then one after each DOM change) and times what a frame shows when
+ * that frame has been rendered, by a message posted from the animation frame callback: the first
+ * task after the frame's style, layout and paint, which on a slow CPU are hundreds of ms after the
+ * callback. Plain JavaScript in a string, so nothing of the bundler gets in.
  */
 export const OBSERVER_SCRIPT = `(() => {
   if (window.__bench) return
-  const now = () => performance.timeOrigin + performance.now()
-  const marks = { h1: [], tap: null, click: null, menuOpen: null, statuses: [], prerendered: Boolean(document.prerendering) }
+  const marks = { h1: null, menuOpen: null, statuses: [] }
   Object.defineProperty(window, '__bench', { value: marks })
   const shown = (element) => element !== null && element.checkVisibility() && element.getBoundingClientRect().height > 0
   const afterFrame = (record) => {
     const channel = new MessageChannel()
-    channel.port1.onmessage = () => record(now())
+    channel.port1.onmessage = () => record(performance.timeOrigin + performance.now())
     channel.port2.postMessage(null)
   }
-  let lastH1 = null
+  let h1Seen = false
   let menuSeen = false
   let lastStatus = ''
   let scheduled = false
   const check = () => {
     scheduled = false
-    if (document.prerendering) return
-    const h1 = document.querySelector('h1')
-    if (h1 !== lastH1 && shown(h1)) {
-      lastH1 = h1
-      const path = location.pathname
-      const first = marks.h1.length === 0
+    if (!h1Seen && shown(document.querySelector('h1'))) {
+      h1Seen = true
       const toggle = document.querySelector('details[data-menu] > summary')
       afterFrame((t) => {
-        marks.h1.push({ path, t })
-        if (first && typeof window.${H1_BINDING} === 'function') {
-          const box = shown(toggle) ? toggle.getBoundingClientRect() : null
-          window.${H1_BINDING}(JSON.stringify(box && { x: box.x + box.width / 2, y: box.y + box.height / 2 }))
-        }
+        marks.h1 = t
+        const box = shown(toggle) ? toggle.getBoundingClientRect() : null
+        window.${H1_BINDING}?.(JSON.stringify(box && { x: box.x + box.width / 2, y: box.y + box.height / 2 }))
       })
     }
     const menu = document.querySelector('details[data-menu]')
-    if (!menuSeen && menu !== null && menu.open && shown(menu.querySelector('nav'))) {
+    if (!menuSeen && menu?.open && shown(menu.querySelector('nav'))) {
       menuSeen = true
       afterFrame((t) => (marks.menuOpen = t))
     }
-    const status = [...document.querySelectorAll('[role=status]')]
-      .map((element) => (shown(element) ? element.textContent.trim() : ''))
-      .filter(Boolean)
-      .join(' ')
+    const status = [...document.querySelectorAll('[role=status]')].map((e) => (shown(e) ? e.textContent.trim() : '')).filter(Boolean).join(' ')
     if (status !== lastStatus) {
       lastStatus = status
       if (status) afterFrame((t) => marks.statuses.push({ text: status, t }))
     }
-    // Until the first h1 shows, and while an open menu is not yet shown, every frame.
-    if (lastH1 === null || (menu !== null && menu.open && !menuSeen)) schedule()
+    // Until the h1 shows, and while an open menu is not yet shown, every frame.
+    if (!h1Seen || (menu?.open && !menuSeen)) schedule()
   }
   const schedule = () => {
     if (scheduled) return
@@ -93,14 +67,6 @@ export const OBSERVER_SCRIPT = `(() => {
   }
   schedule()
   new MutationObserver(schedule).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-  document.addEventListener('prerenderingchange', schedule)
-  addEventListener('pointerdown', (event) => {
-    if (marks.tap === null) marks.tap = performance.timeOrigin + event.timeStamp
-  }, true)
-  addEventListener('click', (event) => {
-    marks.click = performance.timeOrigin + event.timeStamp
-    if (typeof window.${CLICK_BINDING} === 'function') window.${CLICK_BINDING}(String(marks.click))
-  }, true)
 })()`
 
 /** An expression that reads a page's marks as JSON ('' before the observer ran). */

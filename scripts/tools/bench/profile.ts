@@ -22,6 +22,3 @@ export const PHONE_CPU_SLOWDOWN = 4
 export const PHONE_SCREEN = { width: 375, height: 740, deviceScaleFactor: 2 }
 
 export const PHONE_PROFILE_LABEL = `slow 4G: ${ROUND_TRIP_MS} ms RTT, ${DOWN_MBPS} Mbps; ${PHONE_CPU_SLOWDOWN}x CPU; ${PHONE_SCREEN.width} px`
-
-/** The same, as the DevTools protocol is told it. */
-export const PHONE_THROTTLING_DETAIL = `Network.emulateNetworkConditions: ${ROUND_TRIP_MS} ms, ${DOWN_MBPS} Mbps down, ${UP_KBPS} kbps up; Emulation.setCPUThrottlingRate ${PHONE_CPU_SLOWDOWN}`

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium, type Page } from 'playwright-core'
 import { CHROME_PATH } from './chromium.ts'
-import { syntheticPostFile } from './scale.ts'
+import { syntheticPostFile } from './workspace.ts'
 
 /** A dev server: its process and the address it printed. */
 export interface DevServer {
