@@ -1,30 +1,19 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.ts'
+import { copyOfPlainBuild, runBuild, seedImageCaches } from './support/shared-builds.ts'
 
 /**
  * A cache only makes a build faster, never different. On a throwaway copy of the site: after a
  * change to anything the pages are made from, one thing at a time, a build that starts from the
  * last build's caches (warm) writes the same dist/, byte for byte, as one that starts with the
  * compiled-MDX and page caches empty (cold). Each change must also change the site, or the
- * comparison would prove nothing.
+ * comparison would prove nothing. The first build is the run's plain build (shared-builds.ts),
+ * whose copy keeps its caches: the warm builds start from them.
  */
-const ROOT = process.cwd()
-
 let dir = ''
 let remove = () => {}
-const WARM = () => join(dir, '.cache-warm')
-
-/** The image caches, which every build here shares: they are keyed by the images' own bytes. */
-function withImageCaches(cacheDir: string): string {
-  for (const name of ['responsive-images', 'social-images']) {
-    const built = join(ROOT, 'node_modules/.cache', name)
-    if (existsSync(built) && !existsSync(join(cacheDir, name))) cpSync(built, join(cacheDir, name), { recursive: true })
-  }
-  return cacheDir
-}
+const WARM = () => join(dir, '.cache')
 
 /** Variables a case sets for every build after it (as a host's settings would). */
 const buildEnv: Record<string, string> = {}
@@ -32,13 +21,8 @@ const buildEnv: Record<string, string> = {}
 /** What the last build printed: whether it built the client or reused it. */
 let lastOutput = ''
 
-function build(cacheDir: string): Map<string, Buffer> {
-  lastOutput = execFileSync(...buildCommand(ROOT, dir), {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    env: { ...process.env, ...buildEnv, SITE_CACHE_DIR: withImageCaches(cacheDir) },
-  })
+/** The files of the copy's dist/, by path. */
+function distFiles(): Map<string, Buffer> {
   const dist = join(dir, 'dist')
   const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
   return new Map(
@@ -49,14 +33,22 @@ function build(cacheDir: string): Map<string, Buffer> {
   )
 }
 
+/** A build of the copy from the caches in `cacheDir` (the images' seeded from the plain build's). */
+async function build(cacheDir: string): Promise<Map<string, Buffer>> {
+  const { status, output } = await runBuild(dir, { ...buildEnv, SITE_CACHE_DIR: seedImageCaches(cacheDir, WARM()) })
+  if (status !== 0) throw new Error(`The build failed:\n${output.slice(-4000)}`)
+  lastOutput = output
+  return distFiles()
+}
+
 /** A warm build and a cold one of the copy as it is now. */
-function warmAndCold(): { warm: Map<string, Buffer>; cold: Map<string, Buffer>; warmClient: string } {
-  const warm = build(WARM())
+async function warmAndCold(): Promise<{ warm: Map<string, Buffer>; cold: Map<string, Buffer>; warmClient: string }> {
+  const warm = await build(WARM())
   const warmClient = /^\[client\] reused/m.test(lastOutput) ? 'reused' : 'built'
   const coldCache = join(dir, '.cache-cold')
   rmSync(coldCache, { recursive: true, force: true })
   mkdirSync(coldCache)
-  const cold = build(coldCache)
+  const cold = await build(coldCache)
   return { warm, cold, warmClient }
 }
 
@@ -73,10 +65,10 @@ function edit(file: string, from: string, to: string): void {
 
 let last = new Map<string, Buffer>()
 
-beforeAll(() => {
-  ;({ dir, remove } = projectCopy(ROOT, 'cache-keys'))
-  last = build(WARM())
-}, 240_000)
+beforeAll(async () => {
+  ;({ dir, remove } = await copyOfPlainBuild('cache-keys'))
+  last = distFiles()
+}, 600_000)
 
 afterAll(() => remove())
 
@@ -149,9 +141,9 @@ describe('after a change to what the pages are made from, a warm build writes wh
   for (const { what, change, page, shows, client } of CHANGES) {
     it(
       what,
-      () => {
+      async () => {
         change()
-        const { warm, cold, warmClient } = warmAndCold()
+        const { warm, cold, warmClient } = await warmAndCold()
         if (client) expect(warmClient).toBe(client)
         // The change shows in the site (else this case could not fail)...
         expect(cold.get(page)?.toString('utf8')).toContain(shows)

@@ -1,17 +1,16 @@
-import { execFileSync } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.ts'
+import { copyOfPlainBuild, runBuild, type BuildResult } from './support/shared-builds.ts'
 
 /**
- * The build's caches, end to end, on a throwaway copy of the site with caches of its own: a build
- * with nothing changed reuses every page and writes the same dist/ byte for byte; editing a post's
+ * The build's caches, end to end, on a throwaway copy of the site with caches of its own: a first build
+ * renders every page (the run's plain build, shared-builds.ts, which starts with no page cache); a build
+ * after it with nothing changed reuses every page and writes the same dist/ byte for byte; editing a post's
  * or a service's text renders that page again and no other (the post's reading time unchanged:
  * the list of posts holds it); editing a post's title renders again the pages of its language that
  * read the list of posts, and the lists show it.
  */
-const ROOT = process.cwd()
 const POST = 'content/es/blog/que-implica-integrar-un-crm.mdx'
 const SERVICE = 'content/es/services/integracion_crms.mdx'
 const TITLED = 'content/en/blog/que-implica-integrar-un-crm.mdx'
@@ -21,18 +20,15 @@ const NOT_FOUND = 3
 let dir = ''
 let remove = () => {}
 
-/** One `npm run build`: how many pages it rendered and reused, as it says. */
-function build(): { rendered: number; reused: number } {
-  const out = execFileSync(...buildCommand(ROOT, dir), {
-    cwd: dir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SITE_CACHE_DIR: join(dir, '.cache') },
-  })
-  const said = /\[pages\] \d+ pages: (\d+) to render, (\d+) reused from the cache/.exec(out)
-  if (!said) throw new Error(`The build did not say what it rendered:\n${out.slice(-2000)}`)
+/** How many pages a build rendered and reused, as it says. */
+function pagesOf({ status, output }: BuildResult): { rendered: number; reused: number } {
+  const said = /\[pages\] \d+ pages: (\d+) to render, (\d+) reused from the cache/.exec(output)
+  if (status !== 0 || !said) throw new Error(`The build did not say what it rendered:\n${output.slice(-2000)}`)
   return { rendered: Number(said[1]), reused: Number(said[2]) }
 }
+
+/** One `npm run build` of the copy, from its caches: how many pages it rendered and reused. */
+const build = async () => pagesOf(await runBuild(dir, { SITE_CACHE_DIR: join(dir, '.cache') }))
 
 /** Every file of dist/ that a host serves as text, by path. */
 function distText(): Map<string, string> {
@@ -46,32 +42,29 @@ const changedBetween = (before: Map<string, string>, after: Map<string, string>)
 let pages = 0
 let first = new Map<string, string>()
 
-beforeAll(() => {
-  ;({ dir, remove } = projectCopy(ROOT, 'page-cache'))
-  // The images' caches start from the project's, as the bench's do: only the pages are measured here.
-  for (const name of ['responsive-images', 'social-images']) {
-    const built = join(ROOT, 'node_modules/.cache', name)
-    if (existsSync(built)) cpSync(built, join(dir, '.cache', name), { recursive: true })
-  }
-  const { rendered, reused } = build()
+beforeAll(async () => {
+  const copy = await copyOfPlainBuild('page-cache')
+  ;({ dir, remove } = copy)
+  // The first build, with no page cache (its images' caches started from the project's): every page rendered.
+  const { rendered, reused } = pagesOf(copy.plain)
   expect(reused).toBe(0)
   pages = rendered - NOT_FOUND
   first = distText()
-}, 180_000)
+}, 600_000)
 
 afterAll(() => remove())
 
 describe('a build after another', () => {
-  it('reuses every page when nothing changed, and writes the same site', () => {
-    expect(build()).toEqual({ rendered: NOT_FOUND, reused: pages })
+  it('reuses every page when nothing changed, and writes the same site', async () => {
+    expect(await build()).toEqual({ rendered: NOT_FOUND, reused: pages })
     expect(changedBetween(first, distText())).toEqual([])
   }, 120_000)
 
-  it("renders again only the pages whose text was edited: a post's and a service's", () => {
+  it("renders again only the pages whose text was edited: a post's and a service's", async () => {
     const before = distText()
     appendFileSync(join(dir, POST), '\nUna frase nueva, escrita para esta prueba.\n')
     appendFileSync(join(dir, SERVICE), '\nOtra frase nueva, escrita para esta prueba.\n')
-    expect(build()).toEqual({ rendered: NOT_FOUND + 2, reused: pages - 2 })
+    expect(await build()).toEqual({ rendered: NOT_FOUND + 2, reused: pages - 2 })
     const after = distText()
     // The sitemap and the feeds carry no body text; only the two pages changed.
     expect(changedBetween(before, after)).toEqual(['blog/que-implica-integrar-un-crm/index.html', 'services/integracion_crms/index.html'])
@@ -79,7 +72,7 @@ describe('a build after another', () => {
     expect(after.get('services/integracion_crms/index.html')).toContain('Otra frase nueva, escrita para esta prueba.')
   }, 120_000)
 
-  it("renders again the pages of its language that show the list of posts when a post's title changes, and no other", () => {
+  it("renders again the pages of its language that show the list of posts when a post's title changes, and no other", async () => {
     const before = distText()
     const file = join(dir, TITLED)
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: What a CRM integration takes, retitled'))
@@ -87,7 +80,7 @@ describe('a build after another', () => {
     // English search page, which lists every post by its title.
     const englishBlog = [...before.keys()].filter((name) => name.startsWith('en/blog/') && name.endsWith('index.html')).concat('en/search/index.html')
     expect(englishBlog.length).toBeGreaterThan(5)
-    expect(build()).toEqual({ rendered: NOT_FOUND + englishBlog.length, reused: pages - englishBlog.length })
+    expect(await build()).toEqual({ rendered: NOT_FOUND + englishBlog.length, reused: pages - englishBlog.length })
     const after = distText()
     expect(after.get('en/blog/index.html')).toContain('What a CRM integration takes, retitled')
     const changed = changedBetween(before, after).filter((name) => name.endsWith('.html'))

@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BUILD_CACHES } from '../../scripts/build/cache/cache-dir.ts'
-import { projectCopy } from '../../scripts/tools/bench/workspace.ts'
 import { findChromium } from '../../scripts/tools/chromium-path.ts'
 import { runBuild } from '../../scripts/tools/pr-report/build.ts'
 import { baseWorktree, changedFiles } from '../../scripts/tools/pr-report/git.ts'
@@ -14,13 +12,14 @@ import { writeReport, type PrReport } from '../../scripts/tools/pr-report/report
 import { capture } from '../../scripts/tools/pr-report/screenshots.ts'
 import { readSources } from '../../scripts/tools/pr-report/sources.ts'
 import { serveStatic } from '../../scripts/tools/serve/static.ts'
+import { copyOfPlainBuild } from './support/shared-builds.ts'
 
 /**
- * The report end to end on a scratch repository of the site: the base commit built once, each
- * case a branch off it with one editor's change, built as the head with the build cache shared,
- * each asserting the exact outputs a visitor sees change and their causes.
+ * The report end to end on a scratch repository of the site: the base commit built once (the run's
+ * plain build, tests/builds/support/shared-builds.ts), each case a branch off it with one editor's
+ * change, built as the head with the build cache shared, each asserting the exact outputs a visitor
+ * sees change and their causes.
  */
-const ROOT = process.cwd()
 let dir = ''
 let remove = () => {}
 let base: { dir: string; remove: () => void } | undefined
@@ -64,20 +63,18 @@ const LANGS = ['es', 'en', 'pt'] as const
 const prefix = (lang: string) => (lang === 'es' ? '' : `/${lang}`)
 
 beforeAll(async () => {
-  ;({ dir, remove } = projectCopy(ROOT, 'pr-report'))
+  // The site as it is, built once for the run (shared-builds.ts): copied with its caches, which the
+  // builds here start from (those keyed by what they hold, the client build and images, are reused).
+  ;({ dir, remove } = await copyOfPlainBuild('pr-report'))
   // Anchored, as the project's own: an unanchored pr-report/ would also leave out scripts/tools/pr-report/, which the build imports.
   writeFileSync(join(dir, '.gitignore'), 'node_modules\n/dist/\n/.cache/\n/.build/\n/reports/\n/pr-report/\n')
-  // The caches start from the project's: those keyed by what they hold (the client build, images) are reused.
-  for (const name of BUILD_CACHES) {
-    const built = join(ROOT, 'node_modules/.cache', name)
-    if (existsSync(built)) cpSync(built, join(dir, '.cache', name), { recursive: true })
-  }
   git('init', '-q', '-b', 'main')
   git('add', '-A')
   git('commit', '-q', '-m', 'The site as it is')
   base = baseWorktree(dir, 'main')
-  await runBuild(base.dir, env())
-}, 300_000)
+  // The base is that commit: what its build wrote is the plain build's.
+  for (const output of ['dist', '.build']) cpSync(join(dir, output), join(base.dir, output), { recursive: true })
+}, 600_000)
 
 afterAll(() => {
   base?.remove()

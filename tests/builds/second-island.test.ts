@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -11,6 +11,7 @@ import { pageScripts } from '../../scripts/build/prerender/page-scripts.ts'
 import { findChromium } from '../../scripts/tools/chromium-path.ts'
 import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.ts'
 import { serveStatic } from '../../scripts/tools/serve/static.ts'
+import { seedImageCaches } from './support/shared-builds.ts'
 
 /**
  * Islands scale: a scratch copy of the site gets a second island, a counter on the about page that
@@ -62,14 +63,10 @@ beforeAll(async () => {
     '    </>\n  )\n}',
     '      <Island name="counter" load="visible" component={Counter} props={{ label: "Me gusta", start: 3 }} />\n    </>\n  )\n}',
   )
-  for (const name of ['responsive-images', 'social-images']) {
-    const built = join(ROOT, 'node_modules/.cache', name)
-    if (existsSync(built)) cpSync(built, join(dir, '.cache', name), { recursive: true })
-  }
   execFileSync(...buildCommand(ROOT, dir), {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SITE_CACHE_DIR: join(dir, '.cache') },
+    env: { ...process.env, SITE_CACHE_DIR: seedImageCaches(join(dir, '.cache')) },
   })
   const files = serveStatic(join(dir, 'dist'))
   server = createServer((req, res) => files(req, res))
