@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -139,6 +140,26 @@ describe('the citation check, on a small repository', () => {
       { file: 'README.md', line: 4, message: 'link to docs/gone.md: no such file' },
       { file: 'README.md', line: 4, message: 'link to docs/decisions.md#uruguay: no heading with that anchor in docs/decisions.md' },
     ])
+  })
+
+  it('refuses a file git ignores, which this machine has and a clone lacks, and accepts its tracked neighbour', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'citations-git-'))
+    try {
+      mkdirSync(join(repo, 'bench'))
+      writeFileSync(join(repo, '.gitignore'), 'bench/partial-report.*\npublic/generated/\n')
+      writeFileSync(join(repo, 'bench/report.md'), '')
+      writeFileSync(join(repo, 'bench/partial-report.md'), '')
+      mkdirSync(join(repo, 'public/generated'), { recursive: true })
+      writeFileSync(join(repo, 'public/generated/cover.png'), '')
+      execFileSync('git', ['init', '--quiet'], { cwd: repo })
+      const text = 'See `bench/report.md`, `bench/partial-report.md` and `public/generated/cover.png`.\n'
+      expect(problemsOf(repo, 'docs/bench.md', text).map((problem) => problem.message)).toEqual([
+        'bench/partial-report.md: no such file or folder',
+        'public/generated/cover.png: no such file or folder',
+      ])
+    } finally {
+      rmSync(repo, { recursive: true, force: true })
+    }
   })
 
   it('makes anchors as GitHub does', () => {

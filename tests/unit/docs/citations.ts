@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, extname, join, relative, sep } from 'node:path'
 import ts from 'typescript'
@@ -128,16 +129,48 @@ function segmentPattern(segment: string): RegExp | undefined {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Whether any file or folder under `dir` matches the remaining segments of a pattern. */
-function existsMatching(dir: string, segments: readonly string[]): boolean {
+/**
+ * What git ignores under `root` (the build's output, a partial bench report…): present on this machine,
+ * absent from a clone, so a doc naming one names nothing for whoever clones the repository.
+ * Outside a git repository (the tests' scratch folders) nothing is ignored.
+ */
+const ignoredIn = (() => {
+  const known = new Map<string, readonly string[]>()
+  return (root: string): readonly string[] => {
+    let ignored = known.get(root)
+    if (!ignored) {
+      try {
+        const listed = execFileSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory'], {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        })
+        ignored = listed
+          .split('\n')
+          .filter(Boolean)
+          .map((path) => join(root, path.replace(/\/$/, '')))
+      } catch {
+        ignored = []
+      }
+      known.set(root, ignored)
+    }
+    return ignored
+  }
+})()
+
+const isIgnored = (root: string, path: string) => ignoredIn(root).some((ignored) => path === ignored || path.startsWith(ignored + sep))
+
+/** Whether any file or folder under `dir` matches the remaining segments of a pattern, in a clone of `root`. */
+function existsMatching(root: string, dir: string, segments: readonly string[]): boolean {
+  if (isIgnored(root, dir)) return false
   if (segments.length === 0) return true
   const [segment, ...rest] = segments as [string, ...string[]]
-  if (segment === '' || segment === '.') return existsMatching(dir, rest)
-  if (segment === '**') return existsMatching(dir, rest) || subfolders(dir).some((sub) => existsMatching(sub, segments))
+  if (segment === '' || segment === '.') return existsMatching(root, dir, rest)
+  if (segment === '**') return existsMatching(root, dir, rest) || subfolders(dir).some((sub) => existsMatching(root, sub, segments))
   const pattern = segmentPattern(segment)
-  if (!pattern) return existsSync(join(dir, segment)) && existsMatching(join(dir, segment), rest)
+  if (!pattern) return existsSync(join(dir, segment)) && existsMatching(root, join(dir, segment), rest)
   if (!isFolder(dir)) return false
-  return readdirSync(dir).some((name) => pattern.test(name) && existsMatching(join(dir, name), rest))
+  return readdirSync(dir).some((name) => pattern.test(name) && existsMatching(root, join(dir, name), rest))
 }
 
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory()
@@ -152,7 +185,7 @@ const subfolders = (dir: string) =>
 export function pathExists(root: string, path: string): boolean {
   const ellipsis = /(?:\.\.\.|…)$/.exec(path)
   const fixed = ellipsis ? path.slice(0, ellipsis.index) : path
-  return existsMatching(root, fixed.split('/'))
+  return existsMatching(root, root, fixed.split('/'))
 }
 
 /** The path as written, without the sentence's punctuation after it. */
