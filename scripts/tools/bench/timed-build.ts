@@ -58,7 +58,8 @@ export const OUR_PHASES: PhaseMarks = [
   ['server build: compile', /Build for server/],
   ['server build: bundle', /modules transformed/],
   ['render pages', /Rendering Pages/],
-  ['post-render steps', /^\[pages\]/],
+  // Printed as vite-react-ssg calls onFinished, where the steps run; `[pages]` comes before the render.
+  ['post-render steps', /\[vite-react-ssg\] Build finished/],
 ]
 
 /** Astro's `astro build`, as its output marks it. */

@@ -13,8 +13,9 @@ describe("a build's phases, read from when its lines were printed", () => {
         [3.1, '✓ 164 modules transformed.'],
         [3.9, '[vite-react-ssg] Build for server...'],
         [9.6, '✓ 755 modules transformed.'],
+        [9.7, '[pages] 726 pages: 726 to render, 0 reused from the cache'],
         [10.1, '[vite-react-ssg] Rendering Pages... (726)'],
-        [16.2, '[pages] 726 pages: 726 rendered, 0 reused from the cache'],
+        [16.2, '[vite-react-ssg] Build finished.'],
       ],
       19,
     )
