@@ -55,8 +55,8 @@ export interface Build {
   stepSources: Map<string, string[]>
 }
 
-/** A build whose pages vite-react-ssg has rendered and written: its client code and stylesheet known. */
-export type RenderedBuild = Build & { clientCode: ClientCode; clientManifest: Manifest; stylesheet: Stylesheet }
+/** A build whose pages vite-react-ssg has rendered and written: its client code, stylesheet and page cache known. */
+export type RenderedBuild = Build & { clientCode: ClientCode; clientManifest: Manifest; stylesheet: Stylesheet; pageCache: PageCache }
 
 /** One thing done to dist/ once every page is rendered (steps/index.ts lists them): a name the build's log and timings use. */
 export interface Step {
