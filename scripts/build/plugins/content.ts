@@ -12,7 +12,7 @@ import { readStrings, serviceKeysOf } from '../content/files.ts'
 import { listed, listedAsBefore } from '../content/listed.ts'
 import { forgetCheckedFiles, forgetChecksAffectedBy, readContentFrontmatter } from '../content/parse.ts'
 import { checkPosts, postEntry, postFile, postSlugsOf, productionRule } from '../content/post-files.ts'
-import { contentChanged, reportOnce } from './dev-pages.ts'
+import { contentChanged, reportOnce } from '../../dev/dev-pages.ts'
 
 const INDEX_ID = 'virtual:content'
 
