@@ -21,11 +21,11 @@ const PAGES = ['about.mdx', 'privacy-policy.mdx']
 /**
  * Every problem in content/, at once: files, control characters, schemas, bodies, translation gaps
  * against es (files and string keys, both ways), placeholders, and images missing from public/.
- * `bodyCheckedElsewhere` names the files whose body the build checks as it compiles it, so that each is parsed once.
+ * `compilerChecksBody` says which files' bodies the build checks as it compiles them, so that each is parsed once.
  */
 export function checkContent(
   root: string,
-  { bodyCheckedElsewhere }: { bodyCheckedElsewhere?: (file: string, data: Record<string, unknown>) => boolean } = {},
+  { compilerChecksBody }: { compilerChecksBody?: (file: string, data: Record<string, unknown>) => boolean } = {},
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
@@ -67,11 +67,9 @@ export function checkContent(
         continue
       }
       // The frontmatter alone first only where the build may leave the body to its compiler: else the whole file is read once.
-      const frontmatter = bodyCheckedElsewhere && readContentFrontmatter(rel, read.text, root)
+      const frontmatter = compilerChecksBody && readContentFrontmatter(rel, read.text, root)
       const parsed =
-        frontmatter && !frontmatter.issues.length && bodyCheckedElsewhere(rel, frontmatter.data)
-          ? frontmatter
-          : parseContentFile(rel, read.text, root)
+        frontmatter && !frontmatter.issues.length && compilerChecksBody(rel, frontmatter.data) ? frontmatter : parseContentFile(rel, read.text, root)
       issues.push(...parsed.issues, ...postKeyIssues(names, lang, rel, parsed))
       noteImages(rel, parsed.data, parsed.locate)
     }
@@ -183,8 +181,8 @@ function postKeyIssues(names: KeyNames | undefined, lang: string, file: string, 
  */
 export async function checkSite(root: string, { compilerChecksBodies = false } = {}): Promise<ContentIssue[]> {
   const { today } = productionRule()
-  const bodyCheckedElsewhere = compilerChecksBodies
+  const compilerChecksBody = compilerChecksBodies
     ? (file: string, data: Record<string, unknown>) => !file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, today)
     : undefined
-  return [...checkContent(root, { bodyCheckedElsewhere }), ...(await checkPublic(root))]
+  return [...checkContent(root, { compilerChecksBody }), ...(await checkPublic(root))]
 }
