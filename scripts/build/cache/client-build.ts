@@ -33,9 +33,6 @@ function clientBuildKey({ root, mode, codeVersion }: Pick<Build, 'root' | 'mode'
   return sha256(...parts)
 }
 
-/** How many client builds the cache keeps: this one's and the last ones of other branches (a pull request's base). */
-const KEPT = 3
-
 /**
  * The client build's output, put back (`restore()`) instead of building again when nothing it read (`plugin` notes it) changed,
  * with what it handed on. It reads no content, so a pull request that changes only content/ reuses it.
@@ -43,7 +40,7 @@ const KEPT = 3
 export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | 'codeVersion'>, cacheDir = buildCacheDir(build.root, 'client')) {
   const { root, dist: outDir } = build
   const read = new Set<string>()
-  const cache = folderCache(cacheDir, KEPT)
+  const cache = folderCache(cacheDir)
   return {
     /** The last output built from the same files, put back into dist/, and what it handed on; undefined when there is none. */
     restore(): ClientOutput | undefined {

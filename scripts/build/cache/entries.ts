@@ -58,9 +58,9 @@ export function openEntries(dir: string) {
 
 /**
  * A cache of folders, each named by its key, holding `files/` and what it records of them (`entry.json`): written whole, renamed into
- * place, and the `kept` newest kept, so that a pull request's branch and its base, built one after the other, each find theirs.
+ * place, and the three newest kept: this build's and the last ones of other branches (a pull request's base, built beside it).
  */
-export function folderCache(dir: string, kept: number) {
+export function folderCache(dir: string) {
   const newest = () => byLastWritten(dir, (key) => (key.endsWith('.tmp') ? undefined : join(dir, key))).map(({ name }) => name)
   return {
     /** The entries' keys, newest first. */
@@ -84,7 +84,7 @@ export function folderCache(dir: string, kept: number) {
         return false
       }
     },
-    /** Keeps the files under `from`, with `record`, as entry `key`; then only the `kept` newest entries stay. */
+    /** Keeps the files under `from`, with `record`, as entry `key`; then only the three newest entries stay. */
     save(key: string, from: string, record?: string): void {
       const partial = join(dir, `${key}.${process.pid}.tmp`)
       rmSync(partial, { recursive: true, force: true })
@@ -97,7 +97,7 @@ export function folderCache(dir: string, kept: number) {
         rmSync(partial, { recursive: true, force: true })
         if (!existsSync(join(dir, key))) throw error // else saved since by a build beside this one: the same files
       }
-      for (const old of newest().slice(kept)) rmSync(join(dir, old), { recursive: true, force: true })
+      for (const old of newest().slice(3)) rmSync(join(dir, old), { recursive: true, force: true })
     },
   }
 }

@@ -40,9 +40,6 @@ async function writeIndex(dist: string, out: string): Promise<void> {
   }
 }
 
-/** How many indexes the cache keeps: this build's and the last ones of other branches (a pull request's base, built beside it). */
-const KEPT = 3
-
 /**
  * dist/pagefind/: the search index, one per language (each page's `<html lang>`, stemmed in that
  * language), built by Pagefind from the pages as written. Only the <main> of the pages the route
@@ -57,7 +54,7 @@ export const searchIndex: Step = {
   async run({ root, dist, pages, stepSources, codeVersion }) {
     const out = join(dist, SEARCH_INDEX_DIR)
     const key = sha256(codeVersion, ...[...pages].sort(([a], [b]) => a.localeCompare(b)).flatMap(([path, { facts }]) => [path, facts?.hash ?? '']))
-    const cache = folderCache(buildCacheDir(root, 'search-index'), KEPT)
+    const cache = folderCache(buildCacheDir(root, 'search-index'))
     if (!cache.restore(key, out)) {
       await writeIndex(dist, out)
       cache.save(key, out)
