@@ -7,14 +7,12 @@ import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { escapedControlIssues, writtenControlIssues } from './control-characters.ts'
 import { serviceKeysOf } from './files.ts'
 import { editorErrors, untranslated, zodIssues, type ContentIssue } from './issues.ts'
-import { readJson } from './json.ts'
 import { kindOf, POST_KIND } from './kinds.ts'
 import { parseContentFile, readContentFrontmatter, type ParsedContent } from './parse.ts'
-import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
+import { fieldAt, leafPaths, locatorOf, pathOf, valueAt, type Locate } from './positions.ts'
 import { postSlugsOf, productionRule } from './post-files.ts'
 import { checkPublic } from './public-files.ts'
-import { decodeContent } from './source.ts'
-import { leafPaths, placeholders, valueAt } from './strings.ts'
+import { decodeContent, readJson } from './source.ts'
 
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
 
@@ -124,6 +122,11 @@ export function checkContent(
     if (!existsSync(join(root, 'public', image))) issues.push({ ...where(), message: `expected an image at public${image}, found none` })
   }
   return issues
+}
+
+/** The {{placeholders}} a string uses, sorted. */
+function placeholders(text: unknown): string[] {
+  return typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string).sort() : []
 }
 
 /** Files in a language folder that the site never reads (a `.md` post would be skipped silently); parseContentFile reports MDX files. */
