@@ -47,7 +47,7 @@ export interface Build {
   clientManifest?: Manifest
   /** The site's one stylesheet, once the server build wrote it. */
   stylesheet?: Stylesheet
-  /** The rendered pages of earlier builds, opened once the server build is known. */
+  /** The rendered pages of earlier builds, opened as the render stage starts, once the client build is in dist/. */
   pageCache?: PageCache
   /** Every page of the site, the not-found pages included, by published address. */
   pages: Map<string, Page>
