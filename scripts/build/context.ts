@@ -47,7 +47,7 @@ export interface Build {
   clientManifest?: Manifest
   /** The site's one stylesheet, once the server build wrote it. */
   stylesheet?: Stylesheet
-  /** The rendered pages of earlier builds, opened once the server build is known. */
+  /** The rendered pages of earlier builds, opened as the render stage starts, once the client build is in dist/. */
   pageCache?: PageCache
   /** Every page of the site, the not-found pages included, by published address. */
   pages: Map<string, Page>
@@ -55,8 +55,8 @@ export interface Build {
   stepSources: Map<string, string[]>
 }
 
-/** A build whose pages vite-react-ssg has rendered and written: its client code and stylesheet known. */
-export type RenderedBuild = Build & { clientCode: ClientCode; clientManifest: Manifest; stylesheet: Stylesheet }
+/** A build whose pages vite-react-ssg has rendered and written: its client code, stylesheet and page cache known. */
+export type RenderedBuild = Build & { clientCode: ClientCode; clientManifest: Manifest; stylesheet: Stylesheet; pageCache: PageCache }
 
 /** One thing done to dist/ once every page is rendered (steps/index.ts lists them): a name the build's log and timings use. */
 export interface Step {

@@ -1,6 +1,6 @@
 /**
  * A problem in a content file, as the dev server shows it on the pages that use the file
- * (scripts/build/plugins/dev-pages.ts): `file:line:col: field: message`, and the lines around it with a
+ * (scripts/dev/dev-pages.ts): `file:line:col: field: message`, and the lines around it with a
  * caret when it has a position. The build stops on the same problems before any page renders.
  */
 export interface ContentProblem {

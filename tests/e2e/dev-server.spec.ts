@@ -122,7 +122,7 @@ test('the preview’s search page says searching needs a build, and keeps its li
   page.on('pageerror', (error) => errors.push(error.message))
   expect(await open(page, '/en/search/')).toBe(200)
   await page.locator('[data-island="search"] input[name="q"]').fill('crm')
-  // The preview builds no index (scripts/build/plugins/dev-search.ts): the island's own failure notice, not an error page.
+  // The preview builds no index (scripts/dev/dev-search.ts): the island's own failure notice, not an error page.
   await expect(page.locator('[data-search-status]')).toHaveText('Search is not available right now. The list of the whole site is still below.')
   await expect(page.locator('#everything a[href="/en/services/integracion_crms/"]')).toBeVisible()
   expect(errors).toEqual([])

@@ -1,14 +1,15 @@
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import type { Build } from '../context.ts'
 import type { ClientOutput } from '../prerender/client-code.ts'
 import { buildEnvironment } from './build-code.ts'
 import { buildCacheDir } from './cache-dir.ts'
-import { byLastWritten, filesUnder, sha256, writeWhole } from './cache-key.ts'
+import { filesUnder, sha256 } from './cache-key.ts'
+import { folderCache } from './entries.ts'
 
-/** What an entry records: the files read (relative to the root), their key, the files written (relative to outDir), and what it handed on. */
-type Entry = { key: string; inputs: string[]; outputs: string[]; client: ClientOutput }
+/** What an entry records: the files read (relative to the root), the files written (relative to outDir), and what it handed on. */
+type Entry = { inputs: string[]; outputs: string[]; client: ClientOutput }
 
 /** A module the client build read, as a project file; none for a package's (their versions key the build code). */
 function projectFile(root: string, id: string): string[] {
@@ -32,9 +33,6 @@ function clientBuildKey({ root, mode, codeVersion }: Pick<Build, 'root' | 'mode'
   return sha256(...parts)
 }
 
-/** How many client builds the cache keeps: this one's and the last ones of other branches (a pull request's base). */
-const KEPT = 3
-
 /**
  * The client build's output, put back (`restore()`) instead of building again when nothing it read (`plugin` notes it) changed,
  * with what it handed on. It reads no content, so a pull request that changes only content/ reuses it.
@@ -42,48 +40,26 @@ const KEPT = 3
 export function clientBuildCache(build: Pick<Build, 'root' | 'dist' | 'mode' | 'codeVersion'>, cacheDir = buildCacheDir(build.root, 'client')) {
   const { root, dist: outDir } = build
   const read = new Set<string>()
-  const entries = () => byLastWritten(cacheDir, (name) => join(cacheDir, name, 'entry.json')).map(({ name }) => join(cacheDir, name))
-
-  /** Keeps what the client build wrote into dist/ and handed on, under the key of the files it read. */
-  function save(client: ClientOutput): void {
-    const inputs = [...new Set([...read, 'index.html'])].sort()
-    const key = clientBuildKey(build, inputs)
-    if (!key) return
-    const outputs = filesUnder(outDir).map((file) => relative(outDir, file))
-    const partial = join(cacheDir, `${key}.${process.pid}.tmp`)
-    rmSync(partial, { recursive: true, force: true })
-    cpSync(outDir, join(partial, 'files'), { recursive: true })
-    writeWhole(join(partial, 'entry.json'), JSON.stringify({ key, inputs, outputs, client } satisfies Entry))
-    rmSync(join(cacheDir, key), { recursive: true, force: true })
-    try {
-      renameSync(partial, join(cacheDir, key))
-    } catch (error) {
-      rmSync(partial, { recursive: true, force: true })
-      if (!existsSync(join(cacheDir, key, 'entry.json'))) throw error // else saved since by a build beside this one: the same files
-    }
-    for (const dir of entries().slice(KEPT)) rmSync(dir, { recursive: true, force: true })
-  }
-
+  const cache = folderCache(cacheDir)
   return {
     /** The last output built from the same files, put back into dist/, and what it handed on; undefined when there is none. */
     restore(): ClientOutput | undefined {
-      for (const dir of entries()) {
-        try {
-          const entry = JSON.parse(readFileSync(join(dir, 'entry.json'), 'utf8')) as Entry
-          if (!entry.client || !entry.outputs.every((name) => existsSync(join(dir, 'files', name)))) continue
-          if (clientBuildKey(build, entry.inputs) !== entry.key) continue
-          cpSync(join(dir, 'files'), outDir, { recursive: true })
-          utimesSync(join(dir, 'entry.json'), new Date(), new Date())
-          return entry.client
-        } catch {
-          // Removed as it was read or copied, by a build beside this one: built instead, from an empty dist/.
-          rmSync(outDir, { recursive: true, force: true })
-          return undefined
-        }
+      for (const key of cache.newest()) {
+        const entry = JSON.parse(cache.record(key) ?? '{}') as Partial<Entry>
+        const complete = entry.outputs?.every((name) => existsSync(join(cacheDir, key, 'files', name)))
+        if (!entry.client || !entry.inputs || !complete || clientBuildKey(build, entry.inputs) !== key) continue
+        // Removed as it was copied, by a build beside this one: built instead, from an empty dist/.
+        return cache.restore(key, outDir) ? entry.client : undefined
       }
       return undefined
     },
-    save,
+    /** Keeps what the client build wrote into dist/ and handed on, under the key of the files it read. */
+    save(client: ClientOutput): void {
+      const inputs = [...new Set([...read, 'index.html'])].sort()
+      const key = clientBuildKey(build, inputs)
+      const outputs = filesUnder(outDir).map((file) => relative(outDir, file))
+      if (key) cache.save(key, outDir, JSON.stringify({ inputs, outputs, client } satisfies Entry))
+    },
     plugin: {
       name: 'site:client-build-cache',
       apply: 'build',

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { byLastWritten } from './cache-key.ts'
@@ -52,6 +52,52 @@ export function openEntries(dir: string) {
       const others = byLastWritten(dir, (name) => (used.has(name) ? undefined : join(dir, name)))
       const spared = Date.now() - RECENT_MS
       for (const { name, mtime } of others.slice(used.size)) if (mtime < spared) rmSync(join(dir, name), { force: true })
+    },
+  }
+}
+
+/**
+ * A cache of folders, each named by its key, holding `files/` and what it records of them (`entry.json`): written whole, renamed into
+ * place, and the three newest kept: this build's and the last ones of other branches (a pull request's base, built beside it).
+ */
+export function folderCache(dir: string) {
+  const newest = () => byLastWritten(dir, (key) => (key.endsWith('.tmp') ? undefined : join(dir, key))).map(({ name }) => name)
+  return {
+    /** The entries' keys, newest first. */
+    newest,
+    /** What entry `key` records; undefined when a build beside this one removed it. */
+    record(key: string): string | undefined {
+      try {
+        return readFileSync(join(dir, key, 'entry.json'), 'utf8')
+      } catch {
+        return undefined
+      }
+    },
+    /** Copies entry `key`'s files into `to`, noting it used; false when it is gone (then `to` is removed, to be made again). */
+    restore(key: string, to: string): boolean {
+      try {
+        cpSync(join(dir, key, 'files'), to, { recursive: true })
+        utimesSync(join(dir, key), new Date(), new Date())
+        return true
+      } catch {
+        rmSync(to, { recursive: true, force: true })
+        return false
+      }
+    },
+    /** Keeps the files under `from`, with `record`, as entry `key`; then only the three newest entries stay. */
+    save(key: string, from: string, record?: string): void {
+      const partial = join(dir, `${key}.${process.pid}.tmp`)
+      rmSync(partial, { recursive: true, force: true })
+      cpSync(from, join(partial, 'files'), { recursive: true })
+      if (record !== undefined) writeFileSync(join(partial, 'entry.json'), record)
+      rmSync(join(dir, key), { recursive: true, force: true })
+      try {
+        renameSync(partial, join(dir, key))
+      } catch (error) {
+        rmSync(partial, { recursive: true, force: true })
+        if (!existsSync(join(dir, key))) throw error // else saved since by a build beside this one: the same files
+      }
+      for (const old of newest().slice(3)) rmSync(join(dir, old), { recursive: true, force: true })
     },
   }
 }

@@ -7,25 +7,23 @@ import { NAMESPACES } from '../../../src/i18n/namespaces.ts'
 import { escapedControlIssues, writtenControlIssues } from './control-characters.ts'
 import { serviceKeysOf } from './files.ts'
 import { editorErrors, untranslated, zodIssues, type ContentIssue } from './issues.ts'
-import { readJson } from './json.ts'
 import { kindOf, POST_KIND } from './kinds.ts'
 import { parseContentFile, readContentFrontmatter, type ParsedContent } from './parse.ts'
-import { fieldAt, locatorOf, pathOf, type Locate } from './positions.ts'
+import { fieldAt, leafPaths, locatorOf, pathOf, valueAt, type Locate } from './positions.ts'
 import { postSlugsOf, productionRule } from './post-files.ts'
 import { checkPublic } from './public-files.ts'
-import { decodeContent } from './source.ts'
-import { leafPaths, placeholders, valueAt } from './strings.ts'
+import { decodeContent, readJson } from './source.ts'
 
 const PAGES = ['about.mdx', 'privacy-policy.mdx']
 
 /**
  * Every problem in content/, at once: files, control characters, schemas, bodies, translation gaps
  * against es (files and string keys, both ways), placeholders, and images missing from public/.
- * `bodyCheckedElsewhere` names the files whose body the build checks as it compiles it, so that each is parsed once.
+ * `compilerChecksBody` says which files' bodies the build checks as it compiles them, so that each is parsed once.
  */
 export function checkContent(
   root: string,
-  { bodyCheckedElsewhere }: { bodyCheckedElsewhere?: (file: string, data: Record<string, unknown>) => boolean } = {},
+  { compilerChecksBody }: { compilerChecksBody?: (file: string, data: Record<string, unknown>) => boolean } = {},
 ): ContentIssue[] {
   const issues: ContentIssue[] = []
   const file = (...parts: string[]) => ['content', ...parts].join('/')
@@ -67,11 +65,9 @@ export function checkContent(
         continue
       }
       // The frontmatter alone first only where the build may leave the body to its compiler: else the whole file is read once.
-      const frontmatter = bodyCheckedElsewhere && readContentFrontmatter(rel, read.text, root)
+      const frontmatter = compilerChecksBody && readContentFrontmatter(rel, read.text, root)
       const parsed =
-        frontmatter && !frontmatter.issues.length && bodyCheckedElsewhere(rel, frontmatter.data)
-          ? frontmatter
-          : parseContentFile(rel, read.text, root)
+        frontmatter && !frontmatter.issues.length && compilerChecksBody(rel, frontmatter.data) ? frontmatter : parseContentFile(rel, read.text, root)
       issues.push(...parsed.issues, ...postKeyIssues(names, lang, rel, parsed))
       noteImages(rel, parsed.data, parsed.locate)
     }
@@ -126,6 +122,11 @@ export function checkContent(
     if (!existsSync(join(root, 'public', image))) issues.push({ ...where(), message: `expected an image at public${image}, found none` })
   }
   return issues
+}
+
+/** The {{placeholders}} a string uses, sorted. */
+function placeholders(text: unknown): string[] {
+  return typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string).sort() : []
 }
 
 /** Files in a language folder that the site never reads (a `.md` post would be skipped silently); parseContentFile reports MDX files. */
@@ -183,8 +184,8 @@ function postKeyIssues(names: KeyNames | undefined, lang: string, file: string, 
  */
 export async function checkSite(root: string, { compilerChecksBodies = false } = {}): Promise<ContentIssue[]> {
   const { today } = productionRule()
-  const bodyCheckedElsewhere = compilerChecksBodies
+  const compilerChecksBody = compilerChecksBodies
     ? (file: string, data: Record<string, unknown>) => !file.includes('/blog/') || isPublished(data as { date: string; draft?: boolean }, today)
     : undefined
-  return [...checkContent(root, { bodyCheckedElsewhere }), ...(await checkPublic(root))]
+  return [...checkContent(root, { compilerChecksBody }), ...(await checkPublic(root))]
 }

@@ -1,6 +1,5 @@
 import type { ContentIssue } from './issues.ts'
-import { pathOf, positionAt, type Locate } from './positions.ts'
-import { leafPaths, valueAt } from './strings.ts'
+import { leafPaths, pathOf, positionAt, valueAt, type Locate } from './positions.ts'
 
 /** Characters no reader sees (C0 but tab and line breaks, DEL, C1, noncharacters, lone surrogates): a form feed in a title broke the feed. */
 // With the u flag, a surrogate in the class is one left alone: a pair is one code point.

@@ -4,7 +4,7 @@ import { DEFAULT_LANG } from '../../../src/i18n/languages.ts'
 import { NAMESPACES, type Strings } from '../../../src/i18n/namespaces.ts'
 import { contentError } from './content-error.ts'
 import { untranslated } from './issues.ts'
-import { parseJson } from './json.ts'
+import { parseJson } from './source.ts'
 
 /** The names of the MDX files under content/<lang>/<folder>/, without their extension. */
 export function mdxNamesIn(root: string, lang: string, folder: string): string[] {

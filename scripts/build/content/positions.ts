@@ -19,6 +19,23 @@ export function pathOf(field: string): (string | number)[] {
   return field.split(/\.|(?=\[)/).map((part) => (part.startsWith('[') ? Number(part.slice(1, -1)) : part))
 }
 
+/** Every leaf of a JSON value as a dotted path: {a: {b: 1}, c: [x]} -> ["a.b", "c[0]"]. */
+export function leafPaths(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leafPaths(item, `${prefix}[${i}]`))
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => leafPaths(item, prefix ? `${prefix}.${key}` : key))
+  }
+  return [prefix]
+}
+
+/** The value at a path made by leafPaths. */
+export function valueAt(value: unknown, path: string): unknown {
+  return pathOf(path).reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  )
+}
+
 /** The entries of a YAML map or sequence: each one's key (a name, or an index), the node that writes the key (none in a sequence), and its value. */
 function entriesOf(node: unknown): [key: string | number, keyNode: Node | undefined, value: unknown][] {
   if (isMap(node)) return node.items.flatMap((pair) => (isPair(pair) && isScalar(pair.key) ? [[String(pair.key.value), pair.key, pair.value]] : []))

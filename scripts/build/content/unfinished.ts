@@ -1,6 +1,5 @@
 import type { ContentIssue } from './issues.ts'
-import { pathOf, positionAt, type Locate } from './positions.ts'
-import { leafPaths, valueAt } from './strings.ts'
+import { leafPaths, pathOf, positionAt, valueAt, type Locate } from './positions.ts'
 
 /** What a scaffold writes in place of every text (scripts/tools/scaffold/): nothing that says it can ship. */
 export const UNFINISHED = 'TODO'

@@ -2,7 +2,7 @@ import type { Rolldown } from 'vite'
 import { islandEntry, ISLANDS, type IslandName } from '../../../src/islands/names.ts'
 import { VIDEO_PLAYERS, type VideoProvider } from '../../../src/islands/video-players.ts'
 import { LOAD_STRATEGIES, type LoadStrategy } from '../../../src/islands/strategies/api.ts'
-import { DEV_REFRESH_CLIENT } from '../plugins/dev-pages.ts'
+import { DEV_REFRESH_CLIENT } from '../../dev/dev-pages.ts'
 import { INLINE_SCRIPTS, STRATEGY_SCRIPTS, type InlineSource } from '../plugins/islands.ts'
 
 /** A script of the page's own: inlined in a build, as a file would be one more download before the largest paint; in dev, a module's URL. */

@@ -25,11 +25,11 @@ export const checkPages: Step = {
       if (known?.page.reused) continue
       const found = foreignScripts(own, { name: relative(root, file), html })
       foreign.push(...found)
-      if (known && !found.length && !NOT_FOUND_PATHS.includes(known.path)) pageCache?.store(known.path, html, known.page.reads)
+      if (known && !found.length && !NOT_FOUND_PATHS.includes(known.path)) pageCache.store(known.path, html, known.page.reads)
     }
     const missing = [...byFile.keys()].map((file) => relative(root, file))
     if (missing.length) throw new Error(`Pages the build rendered are not in dist/: ${missing.join(', ')}`)
     if (foreign.length) throw inlineScriptError(foreign.sort())
-    await pageCache?.save()
+    await pageCache.save()
   },
 }

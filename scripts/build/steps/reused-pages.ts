@@ -7,7 +7,6 @@ import { pageFile, type Step } from '../context.ts'
 export const reusedPages: Step = {
   name: 'reused pages',
   async run({ dist, pages, pageCache }) {
-    if (!pageCache) return
     const copies: Promise<void>[] = []
     for (const [path, page] of pages) {
       if (!page.reused) continue

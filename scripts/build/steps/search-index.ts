@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import * as pagefind from 'pagefind'
 import { buildCacheDir } from '../cache/cache-dir.ts'
-import { byLastWritten, sha256 } from '../cache/cache-key.ts'
+import { sha256 } from '../cache/cache-key.ts'
+import { folderCache } from '../cache/entries.ts'
 import { langFromPath } from '../../../src/i18n/paths.ts'
 import { SEARCH_INDEX_PATH } from '../../../src/search/index-path.ts'
 import type { Step } from '../context.ts'
@@ -39,38 +40,6 @@ async function writeIndex(dist: string, out: string): Promise<void> {
   }
 }
 
-/** How many indexes the cache keeps: this build's and the last ones of other branches (a pull request's base, built beside it). */
-const KEPT = 3
-
-/**
- * The index from the cache into `out`, when a build wrote one for the same pages; false when none
- * did, or another build removed it as it was copied (then `out` is left empty, to index again).
- */
-function restore(entry: string, out: string): boolean {
-  if (!existsSync(entry)) return false
-  try {
-    cpSync(entry, out, { recursive: true })
-    utimesSync(entry, new Date(), new Date())
-    return true
-  } catch {
-    rmSync(out, { recursive: true, force: true })
-    return false
-  }
-}
-
-/** Keeps the index written into `out` under its key, whole or not at all, and the newest KEPT of the rest. */
-function save(cache: string, key: string, out: string): void {
-  const partial = join(cache, `${key}.${process.pid}.tmp`)
-  cpSync(out, partial, { recursive: true })
-  try {
-    renameSync(partial, join(cache, key))
-  } catch {
-    rmSync(partial, { recursive: true, force: true }) // saved since by a build beside this one: the same files
-  }
-  const entries = byLastWritten(cache, (name) => (name.endsWith('.tmp') ? undefined : join(cache, name)))
-  for (const { name } of entries.slice(KEPT)) rmSync(join(cache, name), { recursive: true, force: true })
-}
-
 /**
  * dist/pagefind/: the search index, one per language (each page's `<html lang>`, stemmed in that
  * language), built by Pagefind from the pages as written. Only the <main> of the pages the route
@@ -85,11 +54,10 @@ export const searchIndex: Step = {
   async run({ root, dist, pages, stepSources, codeVersion }) {
     const out = join(dist, SEARCH_INDEX_DIR)
     const key = sha256(codeVersion, ...[...pages].sort(([a], [b]) => a.localeCompare(b)).flatMap(([path, { facts }]) => [path, facts?.hash ?? '']))
-    const cache = buildCacheDir(root, 'search-index')
-    if (!restore(join(cache, key), out)) {
+    const cache = folderCache(buildCacheDir(root, 'search-index'))
+    if (!cache.restore(key, out)) {
       await writeIndex(dist, out)
-      mkdirSync(cache, { recursive: true })
-      save(cache, key, out)
+      cache.save(key, out)
     }
     // A language's index is made of its pages: what each of them read.
     const reads = new Map<string, Set<string>>()

@@ -1,7 +1,6 @@
 import { fieldPath } from '../../build/content/issues.ts'
-import { locatorOf, pathOf } from '../../build/content/positions.ts'
+import { leafPaths, locatorOf, pathOf, valueAt } from '../../build/content/positions.ts'
 import { readFrontmatter } from '../../build/content/frontmatter.ts'
-import { leafPaths, valueAt } from '../../build/content/strings.ts'
 
 /**
  * One part of a content file that a translation keeps up with on its own: a frontmatter field, a

@@ -192,7 +192,7 @@ describe('the client build cache', () => {
   it('builds, and fails nothing, when a build beside it removes the entry it found before it is read', () => {
     clientBuild()
     const [kept] = readdirSync(cacheDir())
-    afterNextStat('entry.json', () => fs.rmSync(join(cacheDir(), kept as string), { recursive: true }))
+    afterNextStat(kept as string, () => fs.rmSync(join(cacheDir(), kept as string), { recursive: true }))
     expect(nextBuild().restored).toBe(false)
     expectReusedAsIs()
   })

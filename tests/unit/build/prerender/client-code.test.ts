@@ -91,7 +91,7 @@ describe('withClientCode', () => {
     expect(staticPage).toContain('<script type="module" src="/src/islands/enhance.ts"></script>')
     expect(staticPage).not.toContain('load-islands')
     expect(contact).toContain(
-      '<script type="module" src="/@vite/client"></script><script type="module" src="/scripts/build/plugins/dev-refresh.client.ts"></script><script type="module" src="/src/islands/enhance.ts"></script><script type="module" src="/src/islands/load-islands.ts"></script><script type="module" src="/src/islands/strategies/touch.ts"></script><script type="module" src="/src/islands/strategies/idle.ts"></script>',
+      '<script type="module" src="/@vite/client"></script><script type="module" src="/scripts/dev/dev-refresh.client.ts"></script><script type="module" src="/src/islands/enhance.ts"></script><script type="module" src="/src/islands/load-islands.ts"></script><script type="module" src="/src/islands/strategies/touch.ts"></script><script type="module" src="/src/islands/strategies/idle.ts"></script>',
     )
     expect(contact).not.toContain('speculationrules')
     expect(contact).toContain('data-island-src="/src/islands/contact.tsx"')

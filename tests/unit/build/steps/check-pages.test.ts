@@ -49,9 +49,8 @@ function build(pages: [string, Partial<Page>][]): RenderedBuild {
     imageVariants: new Map(),
     pages: new Map(pages.map(([path, page]) => [path, { reads: [], reused: false, ...page }])),
     stepSources: new Map(),
-    pageCache,
   }
-  return { ...built, clientCode, clientManifest: {}, stylesheet: STYLESHEET }
+  return { ...built, clientCode, clientManifest: {}, stylesheet: STYLESHEET, pageCache }
 }
 
 /** Renders, finishes and writes a page where vite-react-ssg writes it (a not-found page too, before its step). */

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { ServerResponse } from 'node:http'
 import colors from 'picocolors'
 import type { Logger, Plugin, ViteDevServer } from 'vite'
-import { isContentProblemsError, type ContentProblem } from '../../../src/content/problems.ts'
+import { isContentProblemsError, type ContentProblem } from '../../src/content/problems.ts'
 import { CONTENT_VERSION_META, DEV_EVENTS } from './dev-refresh.events.ts'
 
 /** What one page request learns while vite-react-ssg renders it, and the content version it came at. */
@@ -25,7 +25,7 @@ let pending: { files: string[]; problems: string[]; timer?: NodeJS.Timeout } | u
 const QUIET_MS = 15
 
 /** The page script that shows a content change in place (dev-refresh.client.ts), as the browser asks for it. */
-export const DEV_REFRESH_CLIENT = '/scripts/build/plugins/dev-refresh.client.ts'
+export const DEV_REFRESH_CLIENT = '/scripts/dev/dev-refresh.client.ts'
 
 /** How many changes under content/ the server has seen: a page carries its count, so a tab that connects late still learns of a change. */
 let contentVersion = 0

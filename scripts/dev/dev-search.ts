@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize } from 'node:path'
 import type { Plugin } from 'vite'
-import { PAGEFIND_SCRIPT, SEARCH_INDEX_PATH } from '../../../src/search/index-path.ts'
+import { PAGEFIND_SCRIPT, SEARCH_INDEX_PATH } from '../../src/search/index-path.ts'
 
 /**
  * Pagefind's script in `npm run dev`, where no index is built (it would take every page
