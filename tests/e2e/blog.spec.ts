@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/tab.ts'
 import { publishedPosts } from '../../scripts/build/content/post-files.ts'
 import { site } from '../../src/site.ts'
 import { attributeValues, readDist } from './support/dist.ts'
@@ -20,8 +20,8 @@ test.describe('every further blog page renders, passes axe at 1280 and 375 px, a
   // As routes.spec.ts: two scans of a whole page, 2-6 s on CI's 2 cores, 30 s once on a busier machine.
   test.describe.configure({ timeout: 60_000 })
   for (const url of BLOG_URLS) {
-    test(url, async ({ page }) => {
-      await checkWholePage(page, url)
+    test(url, async ({ tab }) => {
+      await checkWholePage(tab, url)
     })
   }
 })

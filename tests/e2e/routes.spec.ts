@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/tab.ts'
 import { ALL_URLS, LANGS, PAGES, langOf, localePath } from './support/site.ts'
 import { checkWholePage } from './support/whole-page.ts'
 
@@ -23,9 +23,9 @@ test.describe('every page in every language', () => {
   // Each page loaded once for all it is held to (support/whole-page.ts): two scans of a whole page
   // take 2-6 s on a 2-core CI machine running two browsers; a busier machine has taken 30 s for one.
   for (const url of ALL_URLS) {
-    test(`${url}: renders, nothing wider than 360 px, passes axe at 1280 and 375 px, with no console errors`, async ({ page }) => {
+    test(`${url}: renders, nothing wider than 360 px, passes axe at 1280 and 375 px, with no console errors`, async ({ tab }) => {
       test.setTimeout(60_000)
-      await checkWholePage(page, url)
+      await checkWholePage(tab, url)
     })
   }
 })
