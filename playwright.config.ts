@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { availableParallelism } from 'node:os'
 import { findChromium } from './scripts/tools/chromium-path.ts'
 import type { EngineOptions } from './tests/e2e/support/engines/test.ts'
 
@@ -16,7 +17,9 @@ if (!process.env.SITE_BROWSER_SAID) {
 export default defineConfig<EngineOptions, EngineOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // A worker per core, here as in CI: Playwright's default, half the cores, left one of two idle
+  // while a worker waited on its browser.
+  workers: availableParallelism(),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // In CI also an HTML report, which the workflow uploads when a browser test fails.

@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, axeViolationsAtEveryWidth } from './support/axe.ts'
-import { ALL_URLS, waitForContactForm } from './support/site.ts'
+import { axeViolations } from './support/axe.ts'
+import { waitForContactForm } from './support/site.ts'
 
-test.describe('axe, WCAG 2.1 A/AA, at 1280 and 375 px', () => {
-  // Two scans of a whole page take 2-6 s on a 2-core CI machine running two browsers; a busier
-  // machine has taken 30 s for one scan of a post.
-  test.describe.configure({ timeout: 60_000 })
-  for (const url of ALL_URLS) {
-    test(url, async ({ page }) => {
-      await page.goto(url)
-      expect(await axeViolationsAtEveryWidth(page)).toEqual([])
-    })
-  }
-})
+// axe, WCAG 2.1 A/AA, at 1280 and 375 px, on every page as it loads: routes.spec.ts (every page in
+// every language) and blog.spec.ts (the blog's further pages), in the one load each page gets there
+// (support/whole-page.ts). Here: states that only exist after an interaction, and the keyboard.
 
 test.describe('states that only exist after an interaction', () => {
   test.use({ viewport: { width: 375, height: 800 } })

@@ -1,43 +1,27 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/tab.ts'
 import { publishedPosts } from '../../scripts/build/content/post-files.ts'
 import { site } from '../../src/site.ts'
-import { axeViolationsAtEveryWidth } from './support/axe.ts'
 import { attributeValues, readDist } from './support/dist.ts'
-import { BLOG_URLS as MORE_BLOG_URLS, LANGS, blogPages, localePath, overflowingElements, watchForErrors, type Lang } from './support/site.ts'
+import { BLOG_URLS, LANGS, blogPages, localePath, type Lang } from './support/site.ts'
+import { checkWholePage } from './support/whole-page.ts'
 
 // The site-wide suites cover /blog through ALL_URLS; the blog's other pages (support/site.ts:
-// BLOG_URLS) get the same checks here (renders, axe, no overflow; islands.spec.ts checks every
-// built page, these too, for framework script), so those
-// suites keep their pace as posts are added.
+// BLOG_URLS) get the same checks here (renders, axe, no overflow, no console errors: the one load of
+// support/whole-page.ts, as routes.spec.ts gives every page in every language; islands.spec.ts checks
+// every built page, these too, for framework script), so those suites keep their pace as posts are added.
 const postsOf = (lang: Lang) => publishedPosts(process.cwd(), lang)
-const BLOG_URLS = [...LANGS.map((lang) => localePath(lang, '/blog')), ...MORE_BLOG_URLS]
-const langOf = (url: string): Lang => LANGS.find((lang) => lang !== 'es' && (url === `/${lang}` || url.startsWith(`/${lang}/`))) ?? 'es'
 const distFile = (url: string) => `${url.replace(/^\//, '')}/index.html`
 
 test('the blog has pages to test in every language', () => {
   for (const lang of LANGS) expect(blogPages(lang).length).toBeGreaterThanOrEqual(4 + 1)
 })
 
-// Each page is loaded once, then resized: a new browser context and load cost about as much as
-// a scan on a 2-core machine.
-test.describe('every blog page renders, passes axe at 1280 and 375 px, and at 360 px nothing is wider than the screen', () => {
-  // As accessibility.spec.ts: two scans of a whole page, 2-6 s on CI's 2 cores, 30 s once on a busier machine.
+test.describe('every further blog page renders, passes axe at 1280 and 375 px, and at 360 px nothing is wider than the screen', () => {
+  // As routes.spec.ts: two scans of a whole page, 2-6 s on CI's 2 cores, 30 s once on a busier machine.
   test.describe.configure({ timeout: 60_000 })
   for (const url of BLOG_URLS) {
-    test(url, async ({ page }) => {
-      const errors = watchForErrors(page)
-      const response = await page.goto(url)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', langOf(url))
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page.locator('h1')).toBeVisible()
-      expect(await axeViolationsAtEveryWidth(page)).toEqual([])
-
-      // Long Portuguese and Spanish words must wrap; a code sample scrolls inside its own box.
-      await page.setViewportSize({ width: 360, height: 740 })
-      expect(await overflowingElements(page)).toEqual([])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-      errors()
+    test(url, async ({ tab }) => {
+      await checkWholePage(tab, url)
     })
   }
 })

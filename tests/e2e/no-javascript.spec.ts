@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/tab.ts'
 import { readStrings } from '../../scripts/build/content/files.ts'
 import { ALL_URLS, LANGS, SERVICE_KEYS, langOf, localePath } from './support/site.ts'
 
@@ -9,10 +9,11 @@ test.use({ javaScriptEnabled: false })
 /** The fallback Layout shows while a page's content loads, in each language. */
 const LOADING = Object.fromEntries(LANGS.map((lang) => [lang, String(readStrings(process.cwd(), lang).base.loading)]))
 
-// One test per page: all of them in one test outgrew its 30 s on a busy CI machine.
+// One test per page (all of them in one test outgrew its 30 s on a busy CI machine), one after another
+// in the worker's one tab without scripts (support/tab.ts).
 test.describe('with JavaScript turned off, the page shows its content', () => {
   for (const url of ALL_URLS) {
-    test(url, async ({ page }) => {
+    test(url, async ({ noScriptTab: page }) => {
       await page.goto(url)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible()

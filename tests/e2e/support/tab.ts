@@ -1,0 +1,52 @@
+import { test as base, type BrowserContextOptions, type Page } from '@playwright/test'
+
+/** The project's options a tab is opened with, as Playwright's own `page` fixture would take them. */
+const CONTEXT_OPTIONS = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'locale', 'colorScheme'] as const
+
+/**
+ * One tab per worker, for the tests that only read a page, one after another: every page's checks
+ * (support/whole-page.ts, from routes.spec.ts and blog.spec.ts) and no-javascript.spec.ts. A new
+ * browser context for each test cost as much as loading the page on a 2-core machine, and its new
+ * renderer compiled axe-core's 560 KB again. The engines' suite keeps one tab per worker too
+ * (docs/decisions.md, "Every engine a visitor uses").
+ *
+ * After each test the tab is left for the next: the listeners the test added removed, the site's
+ * session storage emptied. It stays on its page until the next test opens another, in the same
+ * renderer: leaving it for about:blank in between cost a new renderer process for each page, a
+ * third of a page's load again. A failed test ends its worker, and the tab with it.
+ */
+export const test = base.extend<{ tab: Page; noScriptTab: Page }, { scriptTabOfWorker: Page; noScriptTabOfWorker: Page }>({
+  scriptTabOfWorker: [async ({ browser }, provide, workerInfo) => openTab(browser, workerInfo.project.use, provide), { scope: 'worker' }],
+  noScriptTabOfWorker: [
+    async ({ browser }, provide, workerInfo) => openTab(browser, { ...workerInfo.project.use, javaScriptEnabled: false }, provide),
+    { scope: 'worker' },
+  ],
+  tab: async ({ scriptTabOfWorker }, provide) => {
+    await provide(scriptTabOfWorker)
+    await leave(scriptTabOfWorker, true)
+  },
+  noScriptTab: async ({ noScriptTabOfWorker }, provide) => {
+    await provide(noScriptTabOfWorker)
+    await leave(noScriptTabOfWorker, false)
+  },
+})
+
+async function openTab(
+  browser: import('@playwright/test').Browser,
+  use: BrowserContextOptions & { javaScriptEnabled?: boolean },
+  provide: (tab: Page) => Promise<void>,
+): Promise<void> {
+  const options: BrowserContextOptions = Object.fromEntries(
+    CONTEXT_OPTIONS.filter((name) => use[name] !== undefined).map((name) => [name, use[name]]),
+  )
+  const context = await browser.newContext({ ...options, javaScriptEnabled: use.javaScriptEnabled ?? true })
+  await provide(await context.newPage())
+  await context.close()
+}
+
+async function leave(tab: Page, scripts: boolean): Promise<void> {
+  tab.removeAllListeners()
+  if (scripts && tab.url().startsWith('http')) await tab.evaluate(() => sessionStorage.clear())
+}
+
+export { expect } from '@playwright/test'
