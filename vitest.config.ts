@@ -2,16 +2,17 @@ import { globSync, readFileSync } from 'node:fs'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
+const UNIT_TESTS = 'tests/unit/**/*.test.{ts,tsx}'
+// The unit test files share their worker's modules (`isolate: false`): the site's code imported once
+// per worker, not once per file, took the suite from 188 to 90 s of CPU. A module mock (vi.mock,
+// vi.doMock) replaces a module for a whole file, which a shared registry cannot scope: the files
+// that mock run each in a registry of its own (docs/decisions.md, "Unit test files share their
+// worker's modules").
+const MOCKING = globSync(UNIT_TESTS).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')))
+
 // The site's own Vite config (content plugin, MDX), plus where the tests live: the unit tests, and
 // the scratch builds, whose global setup (encoding the images once, a folder for the builds their
 // files share: tests/builds/support/shared-builds.ts) runs only when one of them does.
-const UNIT_TESTS = 'tests/unit/**/*.test.{ts,tsx}'
-// A unit test file shares its worker's modules with the files before it: importing the site's code
-// once per worker, not once per file, took the unit tests from 188 to 79 s of CPU. A module mock
-// (vi.mock) replaces a module for a whole file, which a shared registry cannot scope: the files
-// that mock run each in a registry of its own. `isolate: true` below turns the sharing off.
-const MOCKING = globSync(UNIT_TESTS).filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
-
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
