@@ -1,4 +1,4 @@
-import { expect, test as playwrightTest, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,19 +13,6 @@ import { postFile } from '../fixtures/post-file.ts'
  * file and goes away with the fix, posts come and go, images are the build's, unknown pages are
  * 404, and the terminal stays short. Not the production build: this spec starts its own server.
  */
-
-/**
- * Each test's tab leaves the preview before Playwright closes it. The preview navigates its tabs by
- * itself (a reload on each save, dev-refresh.client.ts), so a test could end with a reload still
- * committing, and Chromium drops a close that races a navigation commit: the close never settles
- * (docs/decisions.md, "The preview's tabs leave it before they close"). On about:blank nothing navigates.
- */
-const test = playwrightTest.extend({
-  page: async ({ page }, provide) => {
-    await provide(page)
-    await go(page, 'about:blank')
-  },
-})
 
 // One dev server and one copy for the whole file, changed step by step.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -108,22 +95,21 @@ test.afterAll(() => {
 })
 
 /**
- * Goes to `url` in the tab. The preview reloads every open tab when a file changes: on a loaded
- * machine, the reload for an earlier step's save can arrive late and abort this navigation
- * (net::ERR_ABORTED), which is the preview working, not this page failing: it is gone to again.
+ * Opens a page in the preview and gives its status. The preview reloads every open tab when a
+ * file changes: on a loaded machine, the reload for an earlier step's save can arrive late and
+ * abort this navigation (net::ERR_ABORTED), which is the preview working, not this page failing:
+ * it is opened again.
  */
-async function go(page: Page, url: string) {
+async function open(page: Page, path: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await page.goto(url)
+      const response = await page.goto(base + path)
+      return response?.status()
     } catch (error) {
       if (attempt === 3 || !String(error).includes('net::ERR_ABORTED')) throw error
     }
   }
 }
-
-/** Opens a page of the preview and gives its status. */
-const open = async (page: Page, path: string) => (await go(page, base + path))?.status()
 
 test('a fresh preview renders the search page as its first page, with its lists of services and posts', async ({ request }) => {
   // Its lists read two content modules: one read per component, as React tells a component's suspended reads
