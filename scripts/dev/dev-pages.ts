@@ -50,7 +50,10 @@ export function contentChanged(server: ViteDevServer, file: string, problem?: st
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
-/** The page shown instead of one that cannot render; Vite's client reloads it when a file changes. */
+/** The title of the page shown instead of one that cannot render. */
+export const ERROR_PAGE_TITLE = 'Content problem'
+
+/** The page shown instead of one that cannot render; its script reloads it when a file changes. */
 function errorPage(problems: readonly ContentProblem[]): string {
   const items = problems
     .map(({ message, frame }) => `<li><p><code>${escapeHtml(message)}</code></p>${frame ? `<pre>${escapeHtml(frame)}</pre>` : ''}</li>`)
@@ -60,7 +63,7 @@ function errorPage(problems: readonly ContentProblem[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Content problem</title>
+<title>${ERROR_PAGE_TITLE}</title>
 <script type="module" src="/@vite/client"></script>
 <script type="module" src="${DEV_REFRESH_CLIENT}"></script>
 <style>
