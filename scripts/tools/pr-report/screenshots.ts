@@ -40,17 +40,18 @@ const HYDRATION_WAIT_MS = 10_000
 /**
  * A full-page PNG of the page at `url`, deterministic: its islands hydrated (the contact form's
  * button says "Preparing…" until then, however late a busy machine gets there), every image loaded
- * and decoded, fonts ready, nothing moving.
+ * and decoded, fonts ready, nothing moving. `hydrationWaitMs`: how long to wait for the islands
+ * (a test of the island that never comes waits less).
  */
-export async function capture(page: Page, url: string, path: string): Promise<void> {
+export async function capture(page: Page, url: string, path: string, { hydrationWaitMs = HYDRATION_WAIT_MS } = {}): Promise<void> {
   await page.goto(url, { waitUntil: 'load' })
   // Marked by src/islands/hydrate.tsx once React has committed the island's hydration.
   const idle: LoadStrategy = 'idle'
   const hydrated = (strategy: string) =>
     [...document.querySelectorAll(`[data-island-load~="${strategy}"]`)].every((island) => island.hasAttribute('data-island-hydrated'))
-  await page.waitForFunction(hydrated, idle, { timeout: HYDRATION_WAIT_MS }).catch((error: unknown) => {
+  await page.waitForFunction(hydrated, idle, { timeout: hydrationWaitMs }).catch((error: unknown) => {
     if (!(error instanceof Error && error.name === 'TimeoutError')) throw error
-    console.warn(`${url}: an island had not hydrated ${HYDRATION_WAIT_MS / 1000} s after load; captured as it was`)
+    console.warn(`${url}: an island had not hydrated ${hydrationWaitMs / 1000} s after load; captured as it was`)
   })
   await page.addStyleTag({ content: STILL })
   await page.evaluate(async () => {
