@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -17,6 +18,10 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
       environment: 'node',
+      // A worker per core. Vitest's own default, one fewer than the cores, ran every file of this
+      // suite one after another on a 2-core machine, with a core idle while a scratch build or a
+      // browser of the build tests waited.
+      maxWorkers: Number(process.env.VITEST_WORKERS ?? availableParallelism()),
       projects: [
         { extends: true, test: { name: 'unit', include: [UNIT_TESTS], exclude: [...configDefaults.exclude, ...MOCKING], isolate: false } },
         { extends: true, test: { name: 'unit-mocks', include: MOCKING } },
