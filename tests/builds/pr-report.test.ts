@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -254,15 +254,19 @@ describe('npm run pr:report on fixture branches', () => {
     expect(caughtUp).not.toContain('leaves behind')
   }, 300_000)
 
-  it("npm run pr:report on one post's body edited: that page alone, its word diff and screenshots", () => {
+  it("npm run pr:report on one post's body edited: that page alone, its word diff and screenshots, main's site kept from the last report", () => {
     git('checkout', '-q', '-B', 'edit-body', 'main')
     edit('content/en/blog/velocidad-sitio-web-ventas.mdx', (t) => `${t.trimEnd()}\n\nA new closing sentence for the report.\n`)
     git('commit', '-q', '-am', 'edit-body')
-    const out = execFileSync(process.execPath, ['scripts/tools/pr-report/index.ts', '--base', 'main'], {
+    const run = spawnSync(process.execPath, ['scripts/tools/pr-report/index.ts', '--base', 'main'], {
       cwd: dir,
       encoding: 'utf8',
       env: { ...process.env, ...env() },
     })
+    expect(run.status, run.stderr).toBe(0)
+    // The test before reported against main: the report kept main's site, and builds the head alone.
+    expect(run.stderr).toContain('Head built; the base as an earlier report built it')
+    const out = run.stdout
     // The English search index finds the post by its new sentence too: listed beside the page, under the same cause.
     expect(out).toContain('**page: 1 changed · search index: 1 changed** (pages in en).')
     expect(out).toMatch(/^ {2}- `\/en\/blog\/velocidad-sitio-web-ventas\/`, `\/en\/search\/`$/m)

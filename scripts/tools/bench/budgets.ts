@@ -89,7 +89,7 @@ export const BUDGETS: readonly Budget[] = [
   { section: 'astro', name: 'save→see ms', of: /^N=(5|200|1000)$/, timesBeside: 1, beside: "astro dev's" },
   { section: 'astro', name: 'peak RSS MiB', of: /^N=1000 /, timesBeside: 1, beside: "Astro's" },
   { section: 'astro', name: 'peak RSS MiB', of: /^N=1000 /, atMost: 2048 },
-  // Both builds at once, the comparison: no more than two warm builds of the same copy, measured right after.
+  // The report's builds and comparison: no more than two warm builds of the same copy, measured right after.
   { section: 'pr-report', name: 'report but the screenshots, s', of: /^the site$/, timesBeside: 2, beside: 'one warm build' },
   { section: 'search', name: 'search KB to the first results', of: /^N=200$/, atMost: 100 },
   { section: 'search', name: "other pages' search bytes", atMost: 0 },

@@ -21,10 +21,10 @@ export interface PrReportRun {
 }
 
 /**
- * The report of a branch that edits one post, as `npm run pr:report` makes it: both builds, the
+ * The report of a branch that edits one post, as `npm run pr:report` makes it: its builds, the
  * comparison, the screenshots. On a git repository of a copy of the site, after a report of the
- * unchanged site has filled the build cache for the base's worktree (a second push to a pull
- * request, or CI with main's cache), and beside one warm build of the same copy.
+ * unchanged site has filled the build cache and kept the base's site (a second push to a pull
+ * request: the head is built, the base read), and beside one warm build of the same copy.
  */
 export function measurePrReport(root: string, postsPerLanguage?: number): PrReportRun {
   const copy = projectCopy(root, `pr-report-${postsPerLanguage ?? 'site'}`, { seedImages: true })

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { runBuilds } from './build.ts'
+import { cachedBaseSite, baseSiteKey, keepBaseSite } from './base-site.ts'
+import { runBuild, runBuilds } from './build.ts'
 import { baseCommit, baseWorktree, changedFiles } from './git.ts'
 import { writeReport } from './report.ts'
 import { readSources } from './sources.ts'
@@ -13,7 +14,8 @@ import { translationChanges, type TranslationChanges } from '../i18n-status/chan
 /**
  * `npm run pr:report [-- --base <ref>]`: what this branch changes on the site against its base
  * (by default where it left main). Builds the base in a git worktree of its own (from the build
- * cache where it can) and the working tree as it is, both at once, compares the two dist/ folders as a visitor
+ * cache where it can) and the working tree as it is, both at once, or the working tree alone when an
+ * earlier report kept the same base's site (./base-site.ts); compares the two dist/ folders as a visitor
  * sees them, and writes pr-report/index.html and pr-report/summary.md. `--no-screenshots` skips
  * the browser; PREVIEW_URL links each page to a preview of the head.
  */
@@ -42,16 +44,20 @@ function translations(): TranslationChanges | undefined {
   }
 }
 
+const baseKey = baseSiteKey(root, base)
+const keptBase = cachedBaseSite(root, baseKey)
+
 try {
-  await runBuilds({ base: worktree.dir, head: root })
+  await (keptBase ? runBuild(root) : runBuilds({ base: worktree.dir, head: root }))
   const buildSeconds = elapsed()
-  console.error(`Base and head built (${seconds()}).`)
+  console.error(keptBase ? `Head built; the base as an earlier report built it (${seconds()}).` : `Base and head built (${seconds()}).`)
+  const baseDist = keptBase ?? join(worktree.dir, 'dist')
   const out = resolve(values.out)
   const report = await writeReport({
     base: git('rev-parse', '--short', base),
     head,
     changedFiles: changed,
-    sides: { baseDist: join(worktree.dir, 'dist'), headDist: join(root, 'dist'), basePublic: join(worktree.dir, 'public'), headPublic: join(root, 'public') },
+    sides: { baseDist, headDist: join(root, 'dist'), basePublic: join(worktree.dir, 'public'), headPublic: join(root, 'public') },
     sources: { base: readSources(worktree.dir), head: readSources(root) },
     out,
     previewUrl: process.env.PREVIEW_URL || undefined,
@@ -59,6 +65,7 @@ try {
     translations: translations(),
   })
   console.error(`Compared and photographed ${report.shots.length} screenshots (${seconds()}).`)
+  if (!keptBase) keepBaseSite(root, baseKey, baseDist)
   // For the bench (scripts/tools/bench/pr-report.ts): where the time went.
   if (process.env.PR_REPORT_TIMES) writeFileSync(process.env.PR_REPORT_TIMES, JSON.stringify({ builds: buildSeconds, ...report.seconds, total: elapsed() }))
   console.log(readFileSync(join(out, 'summary.md'), 'utf8'))
