@@ -124,7 +124,7 @@ export function responsiveImagesPlugin(root: string): Plugin {
         const sizes = graph.getModuleById(`\0${SIZES_ID}`)
         if (sizes) graph.invalidateModule(sizes)
         if (this.environment.name === 'ssr') {
-          server.config.logger.info(`page reload ${file.slice(root.length + 1)}`, { timestamp: true })
+          server.config.logger.info(`page reload ${relative(root, file).split(sep).join('/')}`, { timestamp: true })
           server.environments.client.hot.send({ type: 'full-reload', path: '*' })
         }
         return []
