@@ -71,10 +71,10 @@ export function prReportSection(runs: PrReportRun[] | undefined): string[] {
   return [
     '## Pull request report (npm run pr:report)',
     '',
-    'One post edited on a branch; the base built in its worktree, from the build cache a first report filled, while the head builds. Seconds.',
+    "One post edited on a branch, after a first report of the unchanged site: the base's site as that report kept it, the head built. Seconds.",
     '',
     ...table(
-      'site | base and head builds (at once) | compare | screenshots | whole report | one warm build',
+      'site | builds (the head) | compare | screenshots | whole report | one warm build',
       runs.map((run) =>
         [
           ofRun(run),
