@@ -9,7 +9,8 @@ export const CONTENT_CACHES: readonly (typeof BUILD_CACHES)[number][] = ['mdx', 
 /** The caches of images, each entry named by what it is made of and nothing of the build's code: CI keeps them apart. */
 export const IMAGE_CACHES: readonly (typeof BUILD_CACHES)[number][] = ['responsive-images', 'social-images']
 
-/** A cache's folder: `node_modules/.cache/<name>`, or under SITE_CACHE_DIR (the bench starts its cold builds from an empty one). */
-export function buildCacheDir(root: string, name: (typeof BUILD_CACHES)[number]): string {
-  return join(process.env.SITE_CACHE_DIR ?? join(root, 'node_modules/.cache'), name)
-}
+/** Where the caches are: `node_modules/.cache`, or SITE_CACHE_DIR (the bench starts its cold builds from an empty one). */
+export const cacheRoot = (root: string): string => process.env.SITE_CACHE_DIR ?? join(root, 'node_modules/.cache')
+
+/** A cache of the build's, in its folder under cacheRoot. */
+export const buildCacheDir = (root: string, name: (typeof BUILD_CACHES)[number]): string => join(cacheRoot(root), name)

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { cachedBaseSite, baseSiteKey, keepBaseSite } from './base-site.ts'
+import { baseSiteKey, keepBaseSite, restoreBaseSite } from './base-site.ts'
 import { runBuild, runBuilds } from './build.ts'
 import { baseCommit, baseWorktree, changedFiles } from './git.ts'
 import { writeReport } from './report.ts'
@@ -44,20 +44,18 @@ function translations(): TranslationChanges | undefined {
   }
 }
 
-const baseKey = baseSiteKey(root, base)
-const keptBase = cachedBaseSite(root, baseKey)
-
 try {
+  const baseKey = baseSiteKey(root, base)
+  const keptBase = restoreBaseSite(root, baseKey, worktree.dir)
   await (keptBase ? runBuild(root) : runBuilds({ base: worktree.dir, head: root }))
   const buildSeconds = elapsed()
   console.error(keptBase ? `Head built; the base as an earlier report built it (${seconds()}).` : `Base and head built (${seconds()}).`)
-  const baseDist = keptBase ?? join(worktree.dir, 'dist')
   const out = resolve(values.out)
   const report = await writeReport({
     base: git('rev-parse', '--short', base),
     head,
     changedFiles: changed,
-    sides: { baseDist, headDist: join(root, 'dist'), basePublic: join(worktree.dir, 'public'), headPublic: join(root, 'public') },
+    sides: { baseDist: join(worktree.dir, 'dist'), headDist: join(root, 'dist'), basePublic: join(worktree.dir, 'public'), headPublic: join(root, 'public') },
     sources: { base: readSources(worktree.dir), head: readSources(root) },
     out,
     previewUrl: process.env.PREVIEW_URL || undefined,
@@ -65,7 +63,7 @@ try {
     translations: translations(),
   })
   console.error(`Compared and photographed ${report.shots.length} screenshots (${seconds()}).`)
-  if (!keptBase) keepBaseSite(root, baseKey, baseDist)
+  if (!keptBase) keepBaseSite(root, baseKey, worktree.dir)
   // For the bench (scripts/tools/bench/pr-report.ts): where the time went.
   if (process.env.PR_REPORT_TIMES) writeFileSync(process.env.PR_REPORT_TIMES, JSON.stringify({ builds: buildSeconds, ...report.seconds, total: elapsed() }))
   console.log(readFileSync(join(out, 'summary.md'), 'utf8'))

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { baseSiteKey, cachedBaseSite, keepBaseSite } from '../../../../scripts/tools/pr-report/base-site.ts'
+import { baseSiteKey, keepBaseSite, restoreBaseSite } from '../../../../scripts/tools/pr-report/base-site.ts'
 import { scratchFolders } from '../../../support/scratch.ts'
 
 /**
  * A pull request's base site, kept by one report for the next against the same base: found by what
- * its build is made of, never by the commit's name alone.
+ * its build is made of, never by the commit's name alone, and put back as its build leaves it.
  */
 const scratch = scratchFolders()
 let root = ''
@@ -17,11 +17,14 @@ const git = (...args: string[]) =>
     encoding: 'utf8',
     env: { ...process.env, GIT_AUTHOR_NAME: 'E', GIT_AUTHOR_EMAIL: 'e@example.com', GIT_COMMITTER_NAME: 'E', GIT_COMMITTER_EMAIL: 'e@example.com' },
   }).trim()
-const commit = (files: Record<string, string>, message = 'change') => {
+const put = (dir: string, files: Record<string, string>) => {
   for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(root, name, '..'), { recursive: true })
-    writeFileSync(join(root, name), text)
+    mkdirSync(dirname(join(dir, name)), { recursive: true })
+    writeFileSync(join(dir, name), text)
   }
+}
+const commit = (files: Record<string, string>, message = 'change') => {
+  put(root, files)
   git('add', '-A')
   git('commit', '-q', '--allow-empty', '-m', message)
   return git('rev-parse', 'HEAD')
@@ -35,8 +38,8 @@ beforeEach(() => {
   root = scratch('base-site')
   process.env.SITE_CACHE_DIR = join(root, '.cache')
   git('init', '-q', '-b', 'main')
-  mkdirSync(join(root, 'node_modules'))
-  writeFileSync(join(root, 'node_modules/.package-lock.json'), '{"packages":{"a":"1.0.0"}}')
+  // What the report runs with, outside the commits: its build's code and the packages installed.
+  put(root, { '.gitignore': 'node_modules/\n.cache/\nscripts/\n', 'node_modules/.package-lock.json': '{"a":"1.0.0"}', 'scripts/build/index.ts': 'export {}\n' })
 })
 
 afterEach(() => {
@@ -54,14 +57,16 @@ describe('the key of a base site', () => {
     expect(baseSiteKey(root, edited, NOON)).not.toBe(baseSiteKey(root, first, NOON))
   })
 
-  it('changes with the packages installed and a VITE_ variable', () => {
+  it('changes with the packages installed, the build code the report runs with, and a VITE_ variable', () => {
     const base = commit({ 'src/site.ts': SITE })
-    const before = baseSiteKey(root, base, NOON)
-    writeFileSync(join(root, 'node_modules/.package-lock.json'), '{"packages":{"a":"1.0.1"}}')
-    const upgraded = baseSiteKey(root, base, NOON)
-    expect(upgraded).not.toBe(before)
+    const keys = [baseSiteKey(root, base, NOON)]
+    put(root, { 'node_modules/.package-lock.json': '{"a":"1.0.1"}' })
+    keys.push(baseSiteKey(root, base, NOON))
+    put(root, { 'scripts/build/index.ts': 'export const changed = true\n' })
+    keys.push(baseSiteKey(root, base, NOON))
     process.env.VITE_EMAILJS_PUBLIC_KEY = 'another-key'
-    expect(baseSiteKey(root, base, NOON)).not.toBe(upgraded)
+    keys.push(baseSiteKey(root, base, NOON))
+    expect(new Set(keys).size).toBe(4)
   })
 
   it('changes with the day the base publishes on, in the time zone its own site.ts names', () => {
@@ -81,16 +86,26 @@ describe('the key of a base site', () => {
 })
 
 describe('a kept base site', () => {
-  it('is found by its key once kept, with the files it was kept with', () => {
+  const BUILT = { 'dist/en/index.html': '<!doctype html><title>Home</title>', '.build/sources.json': '{"version":2}' }
+
+  it('comes back into a fresh worktree as its build left it: dist/ and the build’s sources', () => {
     const key = baseSiteKey(root, commit({ 'src/site.ts': SITE }), NOON)
-    expect(cachedBaseSite(root, key)).toBeUndefined()
-    const dist = join(root, 'dist')
-    mkdirSync(join(dist, 'en'), { recursive: true })
-    writeFileSync(join(dist, 'en/index.html'), '<!doctype html><title>Home</title>')
-    keepBaseSite(root, key, dist)
-    const kept = cachedBaseSite(root, key)
-    expect(kept && readFileSync(join(kept, 'en/index.html'), 'utf8')).toBe('<!doctype html><title>Home</title>')
-    expect(cachedBaseSite(root, baseSiteKey(root, commit({ 'a.txt': 'x' }), NOON))).toBeUndefined()
-    expect(cachedBaseSite(root, undefined)).toBeUndefined()
+    const worktree = scratch('base-worktree')
+    expect(restoreBaseSite(root, key, worktree)).toBe(false)
+    const built = scratch('base-built')
+    put(built, BUILT)
+    keepBaseSite(root, key, built)
+    expect(restoreBaseSite(root, key, worktree)).toBe(true)
+    for (const [name, text] of Object.entries(BUILT)) expect(readFileSync(join(worktree, name), 'utf8')).toBe(text)
+    expect(restoreBaseSite(root, baseSiteKey(root, commit({ 'a.txt': 'x' }), NOON), scratch('other-worktree'))).toBe(false)
+    expect(restoreBaseSite(root, undefined, scratch('no-key'))).toBe(false)
+  })
+
+  it('is not kept from a build that wrote no sources (a base from before them): the report could not say what caused a change', () => {
+    const key = baseSiteKey(root, commit({ 'src/site.ts': SITE }), NOON)
+    const built = scratch('base-built')
+    put(built, { 'dist/en/index.html': BUILT['dist/en/index.html'] })
+    keepBaseSite(root, key, built)
+    expect(restoreBaseSite(root, key, scratch('base-worktree'))).toBe(false)
   })
 })
