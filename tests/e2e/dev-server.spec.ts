@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { test as playwrightTest, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -14,6 +14,19 @@ import { postFile } from '../fixtures/post-file.ts'
  * file and goes away with the fix, posts come and go, images are the build's, unknown pages are
  * 404, and the terminal stays short. Not the production build: this spec starts its own server.
  */
+
+/**
+ * A test's tab, which must not be left on the error page: it reloads by itself at the next save's
+ * announcement, and a tab closed as a reload commits can hang Chromium's teardown for good (a run of
+ * this file once stopped for 120 s there, twice after a test whose last check also matched the error
+ * page). Checked as the tab closes, so a test that opens none opens none for the check.
+ */
+const test = playwrightTest.extend({
+  page: async ({ page }, provide) => {
+    await provide(page)
+    expect(await page.title(), 'the test ended on the error page, whose reload races the tab closing').not.toBe(ERROR_PAGE_TITLE)
+  },
+})
 
 // One dev server and one copy for the whole file, changed step by step.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -88,15 +101,6 @@ test.beforeAll(async () => {
   server.stderr?.on('data', collect)
   await expect.poll(() => terminal.map((line) => /Local:\s+(http:\/\/\S+?)\/?\s*$/.exec(line)?.[1]).find(Boolean), { timeout: 60_000 }).toBeTruthy()
   base = terminal.map((line) => /Local:\s+(http:\/\/\S+?)\/?\s*$/.exec(line)?.[1]).find(Boolean) as string
-})
-
-/**
- * No test ends on the error page: it reloads by itself at the next save's announcement, and a tab
- * closed as a reload commits can hang Chromium's teardown for good (a run of this file once stopped
- * for 120 s in it, twice after a test whose last check also matched the error page).
- */
-test.afterEach(async ({ page }) => {
-  expect(await page.title(), 'the test ended on the error page, whose reload races the tab closing').not.toBe(ERROR_PAGE_TITLE)
 })
 
 test.afterAll(() => {
