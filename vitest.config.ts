@@ -21,7 +21,7 @@ export default defineConfig((env) =>
       // A worker per core. Vitest's own default, one fewer than the cores, ran every file of this
       // suite one after another on a 2-core machine, with a core idle while a scratch build or a
       // browser of the build tests waited.
-      maxWorkers: Number(process.env.VITEST_WORKERS ?? availableParallelism()),
+      maxWorkers: availableParallelism(),
       projects: [
         { extends: true, test: { name: 'unit', include: [UNIT_TESTS], exclude: [...configDefaults.exclude, ...MOCKING], isolate: false } },
         { extends: true, test: { name: 'unit-mocks', include: MOCKING } },
