@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildCacheDir } from '../../scripts/build/cache/cache-dir.ts'
 import { buildCommand, projectCopy } from '../../scripts/tools/bench/workspace.ts'
 import { LANGS } from '../../src/i18n/languages.ts'
 import { BENIGN_SLUG, benignPost, CANARY_DIR, CANARY_ENV, HOSTILE_CASES as LANGUAGE_CASES, printedLines } from '../fixtures/hostile.ts'
@@ -279,7 +280,7 @@ describe('benign controls, and a page given an inline script the build did not w
     expect(output).not.toMatch(/^\s+at /m)
     expect(htmlIn(join(dir, 'dist'))).toEqual([])
     // Nor kept for the next build: a page goes into the page cache only once its check found nothing.
-    const cached = join(process.env.SITE_CACHE_DIR ?? join(dir, 'node_modules/.cache'), 'pages')
+    const cached = buildCacheDir(dir, 'pages')
     expect(readdirSync(cached).filter((name) => readFileSync(join(cached, name), 'utf8').includes('window.injected'))).toEqual([])
   }, 600_000)
 })
