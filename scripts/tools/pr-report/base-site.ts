@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { buildCodeVersion, buildEnvironment } from '../../build/cache/build-code.ts'
@@ -7,8 +6,7 @@ import { sha256 } from '../../build/cache/cache-key.ts'
 import { folderCache } from '../../build/cache/entries.ts'
 import { SOURCES_FILE } from '../../build/steps/sources.ts'
 import { dayIn } from '../../../src/content/blog/publishing.ts'
-
-const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
+import { git } from './git.ts'
 
 /** The base sites earlier reports kept, the three newest (folderCache), beside the build's caches. */
 const baseSites = (root: string) => folderCache(join(cacheRoot(root), 'pr-report-base'))

@@ -4,7 +4,8 @@ import { existsSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
+/** git in `root`, its output trimmed; a failure throws with what git said. */
+export const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
 
 /** The commit a pull request is compared with: `ref` as given, else where this branch left main (or origin/main in a CI clone). */
 export function baseCommit(root: string, ref?: string): string {
