@@ -1,10 +1,20 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations } from './support/axe.ts'
+import { axeViolations, axeViolationsAtEveryWidth } from './support/axe.ts'
 import { waitForContactForm } from './support/site.ts'
 
 // axe, WCAG 2.1 A/AA, at 1280 and 375 px, on every page as it loads: routes.spec.ts (every page in
 // every language) and blog.spec.ts (the blog's further pages), in the one load each page gets there
 // (support/whole-page.ts). Here: states that only exist after an interaction, and the keyboard.
+
+// The control for every scan of the suite, which all expect none: the scan finds what it is for.
+test('the scan finds a violation planted in a page, at both widths', async ({ page }) => {
+  await page.goto('/en/about/')
+  await page.locator('main').evaluate((main) => main.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })))
+  expect(await axeViolationsAtEveryWidth(page)).toEqual([
+    'at 1280 px: image-alt: img[src$="favicon.svg"] — Element does not have an alt attribute',
+    'at 375 px: image-alt: img[src$="favicon.svg"] — Element does not have an alt attribute',
+  ])
+})
 
 test.describe('states that only exist after an interaction', () => {
   test.use({ viewport: { width: 375, height: 800 } })

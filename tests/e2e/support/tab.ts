@@ -7,7 +7,7 @@ const CONTEXT_OPTIONS = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor'
  * One tab per worker, for the tests that only read a page, one after another: every page's checks
  * (support/whole-page.ts, from routes.spec.ts and blog.spec.ts) and no-javascript.spec.ts. A new
  * browser context for each test cost as much as loading the page on a 2-core machine, and its new
- * renderer compiled axe-core's 560 KB again. The engines' suite keeps one tab per worker too
+ * renderer compiled axe-core's 580 KB again. The engines' suite keeps one tab per worker too
  * (docs/decisions.md, "Every engine a visitor uses").
  *
  * After each test the tab is left for the next: the listeners the test added removed, the site's
