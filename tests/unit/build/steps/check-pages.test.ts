@@ -161,6 +161,24 @@ describe('checking every page as written', () => {
     expect(stored).toEqual(['/blog/c/'])
   })
 
+  it('lets the page cache finish its writes as it goes, never holding more than a few pages at once', async () => {
+    const paths = Array.from({ length: 100 }, (_, i) => `/blog/p${i}/`)
+    for (const path of paths) write(path, `<p>${path}</p>`)
+    // A write finishes in a later turn of the event loop, as entries.ts's do; the most ever waiting at once is noted.
+    let waiting = 0
+    let most = 0
+    const writing: PageCache = {
+      ...pageCache,
+      store: () => {
+        most = Math.max(most, ++waiting)
+        setImmediate(() => waiting--)
+      },
+    }
+    await checkPages.run({ ...build(paths.map((path) => [path, {}])), pageCache: writing })
+    expect(most).toBeGreaterThan(1)
+    expect(most).toBeLessThanOrEqual(16)
+  })
+
   it('trusts a page the page cache gave back, which passed when the build that rendered it stored it', async () => {
     write('/blog/a/', '<p>A</p>', (html) => html.replace('</body>', '<script>fromTheCache()</script></body>'))
     const built = build([['/blog/a/', { reused: true }]])
