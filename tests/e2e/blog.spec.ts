@@ -28,7 +28,7 @@ test.describe('every further blog page renders, passes axe at 1280 and 375 px, a
 
 test.describe('for readers and machines', () => {
   for (const lang of LANGS) {
-    test(`the ${lang} feed is linked from the head, parses as RSS and links every post`, async ({ page, request }) => {
+    test(`the ${lang} feed is linked from the head, parses as RSS and links every post`, async ({ tab: page, request }) => {
       await page.goto(localePath(lang, '/'))
       const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')
       expect(href).toBe(localePath(lang, '/rss.xml'))
@@ -53,7 +53,7 @@ test.describe('for readers and machines', () => {
       for (const link of links) expect((await request.get(link.slice(site.url.length))).status()).toBe(200)
     })
 
-    test(`a tag link on a ${lang} post leads to the tag's page, which lists the post`, async ({ page }) => {
+    test(`a tag link on a ${lang} post leads to the tag's page, which lists the post`, async ({ tab: page }) => {
       const [post] = postsOf(lang)
       await page.goto(localePath(lang, `/blog/${post!.slug}`))
       const tags = page.locator('article footer').getByRole('link')
@@ -64,7 +64,7 @@ test.describe('for readers and machines', () => {
     })
   }
 
-  test('a post tells search engines and social networks what it is', async ({ page, request }) => {
+  test('a post tells search engines and social networks what it is', async ({ tab: page, request }) => {
     const [post] = postsOf('pt')
     const url = localePath('pt', `/blog/${post!.slug}`)
     await page.goto(url)
@@ -98,7 +98,7 @@ test.describe('for readers and machines', () => {
     }
   })
 
-  test('the footer links the blog in every language; the header keeps its four links', async ({ page }) => {
+  test('the footer links the blog in every language; the header keeps its four links', async ({ tab: page }) => {
     for (const lang of LANGS) {
       await page.goto(localePath(lang, '/about'))
       await expect(page.locator('footer').locator(`a[href="${localePath(lang, '/blog')}"]`)).toHaveCount(1)

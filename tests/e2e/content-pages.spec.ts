@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/tab.ts'
 import { ALL_URLS, BLOG_URLS, LANGS, SERVICE_KEYS, editAddress, langOf, localePath, waitForContactForm } from './support/site.ts'
 
 const SECTION_ORDER = ['description', 'benefits', 'whatWeOffer', 'approach', 'caseStudies', 'whyChooseUs', 'callToAction']
@@ -18,7 +18,7 @@ const HERO_HEIGHTS: Record<string, string> = {
 
 for (const lang of LANGS) {
   for (const key of SERVICE_KEYS) {
-    test(`${localePath(lang, `/services/${key}`)}: the seven sections in order, its hero, its CTA`, async ({ page }) => {
+    test(`${localePath(lang, `/services/${key}`)}: the seven sections in order, its hero, its CTA`, async ({ tab: page }) => {
       await page.goto(localePath(lang, `/services/${key}`))
       const sections = await page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))
       expect(sections).toEqual(SECTION_ORDER)
@@ -58,7 +58,7 @@ test('the back arrow is fixed at the top left and returns to the services list a
 })
 
 for (const lang of LANGS) {
-  test(`${localePath(lang, '/about')} shows the five values, mission, vision and intro`, async ({ page }) => {
+  test(`${localePath(lang, '/about')} shows the five values, mission, vision and intro`, async ({ tab: page }) => {
     await page.goto(localePath(lang, '/about'))
     const values = page.locator('[data-section="values"] li')
     await expect(values).toHaveCount(5)
@@ -76,7 +76,7 @@ for (const lang of LANGS) {
     }
   })
 
-  test(`${localePath(lang, '/privacy-policy')} shows ten sections, 9/4/2025 and law 18.331`, async ({ page }) => {
+  test(`${localePath(lang, '/privacy-policy')} shows ten sections, 9/4/2025 and law 18.331`, async ({ tab: page }) => {
     await page.goto(localePath(lang, '/privacy-policy'))
     const sections = page.locator('article [data-section]')
     await expect(sections).toHaveCount(10)

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/tab.ts'
 import { MAIN_NAV, waitForContactForm, watchForErrors } from './support/site.ts'
 
 /** What Chromium tells assistive technology about the menu toggle: its role, name and state. */
@@ -14,7 +15,7 @@ async function toggleAx(page: Page): Promise<{ role: string; name: string; expan
 }
 
 test.describe('language selector', () => {
-  test('lists English, Español and Português, each a link to the same page in that language', async ({ page }) => {
+  test('lists English, Español and Português, each a link to the same page in that language', async ({ tab: page }) => {
     await page.goto('/services/integracion_crms/')
     const selector = page.getByRole('navigation', { name: 'Idioma' })
     await expect(selector.getByRole('link')).toHaveText(['English', 'Español', 'Português'])
@@ -23,7 +24,7 @@ test.describe('language selector', () => {
     await expect(selector.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true')
   })
 
-  test('opens the same page in another language, each a prerendered page of its own', async ({ page }) => {
+  test('opens the same page in another language, each a prerendered page of its own', async ({ tab: page }) => {
     const assertClean = watchForErrors(page)
     await page.goto('/about/')
     await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click()
@@ -39,7 +40,7 @@ test.describe('language selector', () => {
     assertClean()
   })
 
-  test('the logo links to the home page of the current language', async ({ page }) => {
+  test('the logo links to the home page of the current language', async ({ tab: page }) => {
     await page.goto('/pt/services/')
     await page
       .getByRole('link', { name: /TecnoSoluciones/ })
@@ -52,7 +53,7 @@ test.describe('language selector', () => {
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('the toggle opens and closes the menu, tells its state, and choosing a link closes it', async ({ page }) => {
+  test('the toggle opens and closes the menu, tells its state, and choosing a link closes it', async ({ tab: page }) => {
     await page.goto('/en/')
     const toggle = page.locator('details[data-menu] > summary')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
@@ -75,7 +76,7 @@ test.describe('mobile menu at 375 px', () => {
 
   // On contact the islands' loader runs beside the page script: each keeps to its own names.
   for (const url of ['/', '/contact/']) {
-    test(`Escape and a tap outside close the menu; Escape returns focus to the toggle (${url})`, async ({ page }) => {
+    test(`Escape and a tap outside close the menu; Escape returns focus to the toggle (${url})`, async ({ tab: page }) => {
       await page.goto(url)
       if (url === '/contact/') await waitForContactForm(page)
       const toggle = page.locator('details[data-menu] > summary')
@@ -94,7 +95,7 @@ test.describe('mobile menu at 375 px', () => {
     })
   }
 
-  test('the keyboard opens it too: Enter on the focused toggle', async ({ page }) => {
+  test('the keyboard opens it too: Enter on the focused toggle', async ({ tab: page }) => {
     await page.goto('/pt/')
     await page.locator('details[data-menu] > summary').focus()
     await page.keyboard.press('Enter')
@@ -103,7 +104,7 @@ test.describe('mobile menu at 375 px', () => {
 })
 
 test.describe('wide screens', () => {
-  test('show the navigation and the languages with no toggle', async ({ page }) => {
+  test('show the navigation and the languages with no toggle', async ({ tab: page }) => {
     await page.goto('/en/services/')
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Language' })).toBeVisible()

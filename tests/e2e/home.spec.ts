@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/tab.ts'
 import { SERVICE_KEYS } from './support/site.ts'
 
-test('home shows one card per service, each linking to its page in the same language', async ({ page }) => {
+test('home shows one card per service, each linking to its page in the same language', async ({ tab: page }) => {
   await page.goto('/en/')
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(SERVICE_KEYS.length)
@@ -13,7 +13,7 @@ test('home shows one card per service, each linking to its page in the same lang
   }
 })
 
-test('home shows three testimonials with name, role, company and the avatar named after the person', async ({ page }) => {
+test('home shows three testimonials with name, role, company and the avatar named after the person', async ({ tab: page }) => {
   await page.goto('/')
   const section = page.getByRole('region', { name: 'Lo que dicen nuestros clientes' })
   const quotes = section.getByRole('figure')

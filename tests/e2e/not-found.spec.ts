@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/tab.ts'
 import { NOT_FOUND, watchForErrors } from './support/site.ts'
 
 for (const { url, lang, heading } of NOT_FOUND) {
-  test(`${url} answers 404 with the ${lang} not-found page`, async ({ page }) => {
+  test(`${url} answers 404 with the ${lang} not-found page`, async ({ tab: page }) => {
     const response = await page.goto(url)
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)

@@ -1,17 +1,19 @@
-import { test as base, type BrowserContextOptions, type Page } from '@playwright/test'
+import { test as base, type BrowserContextOptions, type Page, type ViewportSize } from '@playwright/test'
 
 /** The project's options a tab is opened with, as Playwright's own `page` fixture would take them. */
 const CONTEXT_OPTIONS = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'locale', 'colorScheme'] as const
 
 /**
- * One tab per worker, for the tests that only read a page, one after another: every page's checks
- * (support/whole-page.ts, from routes.spec.ts and blog.spec.ts) and no-javascript.spec.ts. A new
+ * One tab per worker, for the tests that only read pages and follow their links, one after another:
+ * every page's checks (support/whole-page.ts), the pages' contents, the header and menu, the blog's
+ * feeds and tags, the not-found pages, and the same without JavaScript (`noScriptTab`). A test that
+ * routes requests, throttles the page or needs a fresh browser's storage takes `page`. A new
  * browser context for each test cost as much as loading the page on a 2-core machine, and its new
  * renderer compiled axe-core's 580 KB again. The engines' suite keeps one tab per worker too
  * (docs/decisions.md, "Every engine a visitor uses").
  *
- * After each test the tab is left for the next: the listeners the test added removed, the site's
- * session storage emptied. It stays on its page until the next test opens another, in the same
+ * Each test gets it at its own viewport. After each test the tab is left for the next: the listeners
+ * the test added removed, the site's session storage emptied. It stays on its page until the next test opens another, in the same
  * renderer: leaving it for about:blank in between cost a new renderer process for each page, a
  * third of a page's load again. A failed test ends its worker, and the tab with it.
  */
@@ -21,11 +23,13 @@ export const test = base.extend<{ tab: Page; noScriptTab: Page }, { scriptTabOfW
     async ({ browser }, provide, workerInfo) => openTab(browser, { ...workerInfo.project.use, javaScriptEnabled: false }, provide),
     { scope: 'worker' },
   ],
-  tab: async ({ scriptTabOfWorker }, provide) => {
+  tab: async ({ scriptTabOfWorker, viewport }, provide) => {
+    await sized(scriptTabOfWorker, viewport)
     await provide(scriptTabOfWorker)
     await leave(scriptTabOfWorker, true)
   },
-  noScriptTab: async ({ noScriptTabOfWorker }, provide) => {
+  noScriptTab: async ({ noScriptTabOfWorker, viewport }, provide) => {
+    await sized(noScriptTabOfWorker, viewport)
     await provide(noScriptTabOfWorker)
     await leave(noScriptTabOfWorker, false)
   },
@@ -42,6 +46,12 @@ async function openTab(
   const context = await browser.newContext({ ...options, javaScriptEnabled: use.javaScriptEnabled ?? true })
   await provide(await context.newPage())
   await context.close()
+}
+
+/** The tab at the test's viewport (the project's, or its `test.use`), whatever the test before it left. */
+async function sized(tab: Page, viewport: ViewportSize | null): Promise<void> {
+  const size = tab.viewportSize()
+  if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await tab.setViewportSize(viewport)
 }
 
 async function leave(tab: Page, scripts: boolean): Promise<void> {
