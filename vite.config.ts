@@ -76,7 +76,7 @@ export function siteConfig({ command }: Pick<ConfigEnv, 'command'>, build?: Buil
         input: clientInputs(root),
         // Written after the pages, by the search index step: the search island imports it as it is (src/search/pagefind.ts).
         external: [PAGEFIND_SCRIPT],
-        output: { codeSplitting: { groups: [{ name: islandChunkName(root), includeDependenciesRecursively: false }] } },
+        output: { codeSplitting: { groups: [{ name: islandChunkName(root), debugName: 'islands', includeDependenciesRecursively: false }] } },
       },
     },
     // vite-react-ssg's: every page in a folder of its own (`/en/about/index.html`, published at `/en/about/`), no critical-CSS pass.
