@@ -2,6 +2,7 @@ import { globSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
+import { LongPolesFirst } from './tests/builds/support/long-poles-first.ts'
 
 const UNIT_TESTS = 'tests/unit/**/*.test.{ts,tsx}'
 // The unit test files share their worker's modules (`isolate: false`): the site's code imported once
@@ -22,6 +23,8 @@ export default defineConfig((env) =>
       // suite one after another on a 2-core machine, with a core idle while a scratch build or a
       // browser of the build tests waited.
       maxWorkers: availableParallelism(),
+      // The scratch builds' longest files first, whatever vitest knows of their durations (tests/builds/support/long-poles-first.ts).
+      sequence: { sequencer: LongPolesFirst },
       projects: [
         { extends: true, test: { name: 'unit', include: [UNIT_TESTS], exclude: [...configDefaults.exclude, ...MOCKING], isolate: false } },
         { extends: true, test: { name: 'unit-mocks', include: MOCKING } },
