@@ -13,9 +13,10 @@ const CONTEXT_OPTIONS = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor'
  * (docs/decisions.md, "Every engine a visitor uses").
  *
  * Each test gets it at its own viewport. After each test the tab is left for the next: the listeners
- * the test added removed, the site's session storage emptied. It stays on its page until the next test opens another, in the same
- * renderer: leaving it for about:blank in between cost a new renderer process for each page, a
- * third of a page's load again. A failed test ends its worker, and the tab with it.
+ * the test added removed, the site's session storage emptied. It stays on its page until the next
+ * test opens another, in the same renderer: leaving it for about:blank in between cost a new
+ * renderer process for each page, a third of a page's load again. A failed test ends its worker,
+ * and the tab with it.
  */
 export const test = base.extend<{ tab: Page; noScriptTab: Page }, { scriptTabOfWorker: Page; noScriptTabOfWorker: Page }>({
   scriptTabOfWorker: [async ({ browser }, provide, workerInfo) => openTab(browser, workerInfo.project.use, provide), { scope: 'worker' }],
