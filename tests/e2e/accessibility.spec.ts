@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/tab.ts'
 import { axeViolations, axeViolationsAtEveryWidth } from './support/axe.ts'
 import { waitForContactForm } from './support/site.ts'
 
@@ -6,14 +7,26 @@ import { waitForContactForm } from './support/site.ts'
 // every language) and blog.spec.ts (the blog's further pages), in the one load each page gets there
 // (support/whole-page.ts). Here: states that only exist after an interaction, and the keyboard.
 
-// The control for every scan of the suite, which all expect none: the scan finds what it is for.
-test('the scan finds a violation planted in a page, at both widths', async ({ page }) => {
-  await page.goto('/en/about/')
+// The control for every scan of the suite, which all expect none: the scan finds what it is for,
+// with axe evaluated into the page as it is scanned, and in the tab that has it in every document
+// from its start (support/tab.ts, `scanTab`), as every page's checks scan.
+async function expectThePlantedViolation(page: Page): Promise<void> {
   await page.locator('main').evaluate((main) => main.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })))
   expect(await axeViolationsAtEveryWidth(page)).toEqual([
     'at 1280 px: image-alt: img[src$="favicon.svg"] — Element does not have an alt attribute',
     'at 375 px: image-alt: img[src$="favicon.svg"] — Element does not have an alt attribute',
   ])
+}
+
+test('the scan finds a violation planted in a page, at both widths', async ({ page }) => {
+  await page.goto('/en/about/')
+  await expectThePlantedViolation(page)
+})
+
+test('the scanning tab has axe in the page from its start, and its scan finds a violation planted', async ({ scanTab }) => {
+  await scanTab.goto('/en/about/')
+  expect(await scanTab.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run)).toBe('function')
+  await expectThePlantedViolation(scanTab)
 })
 
 test.describe('states that only exist after an interaction', () => {

@@ -20,8 +20,8 @@ test.describe('every further blog page renders, passes axe at 1280 and 375 px, a
   // As routes.spec.ts: two scans of a whole page, 2-6 s on CI's 2 cores, 30 s once on a busier machine.
   test.describe.configure({ timeout: 60_000 })
   for (const url of BLOG_URLS) {
-    test(url, async ({ tab }) => {
-      await checkWholePage(tab, url)
+    test(url, async ({ scanTab }) => {
+      await checkWholePage(scanTab, url)
     })
   }
 })

@@ -23,9 +23,9 @@ test.describe('every page in every language', () => {
   // Each page loaded once for all it is held to (support/whole-page.ts): two scans of a whole page
   // take 2-6 s on a 2-core CI machine running two browsers; a busier machine has taken 30 s for one.
   for (const url of ALL_URLS) {
-    test(`${url}: renders, nothing wider than 360 px, passes axe at 1280 and 375 px, with no console errors`, async ({ tab }) => {
+    test(`${url}: renders, nothing wider than 360 px, passes axe at 1280 and 375 px, with no console errors`, async ({ scanTab }) => {
       test.setTimeout(60_000)
-      await checkWholePage(tab, url)
+      await checkWholePage(scanTab, url)
     })
   }
 })

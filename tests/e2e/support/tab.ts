@@ -1,4 +1,5 @@
-import { test as base, type BrowserContextOptions, type Page, type ViewportSize } from '@playwright/test'
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page, type ViewportSize } from '@playwright/test'
+import { axeInEveryDocument } from './axe.ts'
 
 /** The project's options a tab is opened with, as Playwright's own `page` fixture would take them. */
 const CONTEXT_OPTIONS = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'locale', 'colorScheme'] as const
@@ -17,9 +18,19 @@ const CONTEXT_OPTIONS = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor'
  * test opens another, in the same renderer: leaving it for about:blank in between cost a new
  * renderer process for each page, a third of a page's load again. A failed test ends its worker,
  * and the tab with it.
+ *
+ * `scanTab` is such a tab whose every document has axe-core from its start (support/axe.ts), for the
+ * tests that scan page after page (support/whole-page.ts); the others read pages as visitors get them.
  */
-export const test = base.extend<{ tab: Page; noScriptTab: Page }, { scriptTabOfWorker: Page; noScriptTabOfWorker: Page }>({
+export const test = base.extend<
+  { tab: Page; scanTab: Page; noScriptTab: Page },
+  { scriptTabOfWorker: Page; scanTabOfWorker: Page; noScriptTabOfWorker: Page }
+>({
   scriptTabOfWorker: [async ({ browser }, provide, workerInfo) => openTab(browser, workerInfo.project.use, provide), { scope: 'worker' }],
+  scanTabOfWorker: [
+    async ({ browser }, provide, workerInfo) => openTab(browser, workerInfo.project.use, provide, axeInEveryDocument),
+    { scope: 'worker' },
+  ],
   noScriptTabOfWorker: [
     async ({ browser }, provide, workerInfo) => openTab(browser, { ...workerInfo.project.use, javaScriptEnabled: false }, provide),
     { scope: 'worker' },
@@ -28,6 +39,11 @@ export const test = base.extend<{ tab: Page; noScriptTab: Page }, { scriptTabOfW
     await sized(scriptTabOfWorker, viewport)
     await provide(scriptTabOfWorker)
     await leave(scriptTabOfWorker, true)
+  },
+  scanTab: async ({ scanTabOfWorker, viewport }, provide) => {
+    await sized(scanTabOfWorker, viewport)
+    await provide(scanTabOfWorker)
+    await leave(scanTabOfWorker, true)
   },
   noScriptTab: async ({ noScriptTabOfWorker, viewport }, provide) => {
     await sized(noScriptTabOfWorker, viewport)
@@ -40,11 +56,13 @@ async function openTab(
   browser: import('@playwright/test').Browser,
   use: BrowserContextOptions & { javaScriptEnabled?: boolean },
   provide: (tab: Page) => Promise<void>,
+  prepare: (context: BrowserContext) => Promise<void> = async () => {},
 ): Promise<void> {
   const options: BrowserContextOptions = Object.fromEntries(
     CONTEXT_OPTIONS.filter((name) => use[name] !== undefined).map((name) => [name, use[name]]),
   )
   const context = await browser.newContext({ ...options, javaScriptEnabled: use.javaScriptEnabled ?? true })
+  await prepare(context)
   await provide(await context.newPage())
   await context.close()
 }
