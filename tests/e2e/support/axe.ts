@@ -13,8 +13,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
-/** What makes a document's axe ask only frames of its own origin, as @axe-core/playwright's legacy mode does. */
-const SAME_ORIGIN_ONLY = `window.axe.configure({ allowedOrigins: ['<same_origin>'] })`
+/** axe-core as a page is given it: its engine, then set to ask only frames of the page's own origin, as @axe-core/playwright's legacy mode does. */
+const AXE_FOR_A_PAGE = `${AXE_SOURCE}\nwindow.axe.configure({ allowedOrigins: ['<same_origin>'] })`
 
 /**
  * axe-core in every document the context opens, from the first line of each: sent to the browser
@@ -23,14 +23,14 @@ const SAME_ORIGIN_ONLY = `window.axe.configure({ allowedOrigins: ['<same_origin>
  * that scan every page (support/tab.ts, `scanTab`); a page without it gets it as it is scanned.
  */
 export async function axeInEveryDocument(context: BrowserContext): Promise<void> {
-  await context.addInitScript({ content: `${AXE_SOURCE}\n${SAME_ORIGIN_ONLY}` })
+  await context.addInitScript({ content: AXE_FOR_A_PAGE })
 }
 
 /** axe-core's engine, in the page and each of its frames once a document: through DevTools, which the pages' CSP does not govern. */
 async function injectAxe(frame: Frame): Promise<void> {
   try {
     if (await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')) return
-    await frame.evaluate(`${AXE_SOURCE}\n${SAME_ORIGIN_ONLY}`)
+    await frame.evaluate(AXE_FOR_A_PAGE)
   } catch {
     // A frame that went away or refuses scripts is left out, as @axe-core/playwright leaves it.
   }

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page, type ViewportSize } from '@playwright/test'
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type ViewportSize } from '@playwright/test'
 import { axeInEveryDocument } from './axe.ts'
 
 /** The project's options a tab is opened with, as Playwright's own `page` fixture would take them. */
@@ -6,8 +6,8 @@ const CONTEXT_OPTIONS = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor'
 
 /**
  * One tab per worker, for the tests that only read pages and follow their links, one after another:
- * every page's checks (support/whole-page.ts), the pages' contents, the header and menu, the blog's
- * feeds and tags, the not-found pages, and the same without JavaScript (`noScriptTab`). A test that
+ * every page's checks (support/whole-page.ts, in `scanTab`), the pages' contents, the header and
+ * menu, the blog's feeds and tags, the not-found pages, and the same without JavaScript (`noScriptTab`). A test that
  * routes requests, throttles the page or needs a fresh browser's storage takes `page`. A new
  * browser context for each test cost as much as loading the page on a 2-core machine, and its new
  * renderer compiled axe-core's 580 KB again. The engines' suite keeps one tab per worker too
@@ -35,25 +35,13 @@ export const test = base.extend<
     async ({ browser }, provide, workerInfo) => openTab(browser, { ...workerInfo.project.use, javaScriptEnabled: false }, provide),
     { scope: 'worker' },
   ],
-  tab: async ({ scriptTabOfWorker, viewport }, provide) => {
-    await sized(scriptTabOfWorker, viewport)
-    await provide(scriptTabOfWorker)
-    await leave(scriptTabOfWorker, true)
-  },
-  scanTab: async ({ scanTabOfWorker, viewport }, provide) => {
-    await sized(scanTabOfWorker, viewport)
-    await provide(scanTabOfWorker)
-    await leave(scanTabOfWorker, true)
-  },
-  noScriptTab: async ({ noScriptTabOfWorker, viewport }, provide) => {
-    await sized(noScriptTabOfWorker, viewport)
-    await provide(noScriptTabOfWorker)
-    await leave(noScriptTabOfWorker, false)
-  },
+  tab: async ({ scriptTabOfWorker, viewport }, provide) => lend(scriptTabOfWorker, viewport, provide, true),
+  scanTab: async ({ scanTabOfWorker, viewport }, provide) => lend(scanTabOfWorker, viewport, provide, true),
+  noScriptTab: async ({ noScriptTabOfWorker, viewport }, provide) => lend(noScriptTabOfWorker, viewport, provide, false),
 })
 
 async function openTab(
-  browser: import('@playwright/test').Browser,
+  browser: Browser,
   use: BrowserContextOptions & { javaScriptEnabled?: boolean },
   provide: (tab: Page) => Promise<void>,
   prepare: (context: BrowserContext) => Promise<void> = async () => {},
@@ -67,13 +55,15 @@ async function openTab(
   await context.close()
 }
 
-/** The tab at the test's viewport (the project's, or its `test.use`), whatever the test before it left. */
-async function sized(tab: Page, viewport: ViewportSize | null): Promise<void> {
+/**
+ * The worker's tab for one test: at the test's viewport (the project's, or its `test.use`), whatever
+ * the test before it left; then left for the next, the test's listeners removed and, where scripts
+ * run, the site's session storage emptied.
+ */
+async function lend(tab: Page, viewport: ViewportSize | null, provide: (tab: Page) => Promise<void>, scripts: boolean): Promise<void> {
   const size = tab.viewportSize()
   if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) await tab.setViewportSize(viewport)
-}
-
-async function leave(tab: Page, scripts: boolean): Promise<void> {
+  await provide(tab)
   tab.removeAllListeners()
   if (scripts && tab.url().startsWith('http')) await tab.evaluate(() => sessionStorage.clear())
 }
