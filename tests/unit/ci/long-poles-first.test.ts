@@ -1,13 +1,12 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, globSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { TestSpecification, Vitest } from 'vitest/node'
 import { LONG_POLES, LongPolesFirst } from '../../builds/support/long-poles-first.ts'
 
 const root = process.cwd()
-const BUILD_FILES = ['blog', 'cache-keys', 'content', 'images', 'page-cache', 'pr-report', 'property', 'second-island', 'translation-notice'].map(
-  (name) => `tests/builds/${name}.test.ts`,
-)
+// Every file of the scratch builds, as vitest.config.ts's `builds` project finds them.
+const BUILD_FILES = globSync('tests/builds/**/*.test.ts', { cwd: root }).sort()
 
 /** The sequencer as vitest makes it, knowing each file's size and, when given, its last duration. */
 function sequencer(durations: Record<string, number> = {}) {
