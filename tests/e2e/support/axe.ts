@@ -91,10 +91,11 @@ export async function axeViolationsAtEveryWidth(page: Page): Promise<string[]> {
 
 /**
  * The page's WCAG 2.1 A/AA violations in Firefox or WebKit (tests/e2e/support/engines/), as
- * `axeViolations` finds them in Chromium. axe goes in as the driver's own script, a function whose
- * body is its source, which the page's CSP does not govern as it would an eval or a <script>.
+ * `axeViolations` finds them in Chromium, from the same script: it goes in as the driver's own, a
+ * function whose body it is (axe sets `window.axe` itself), which the page's CSP does not govern as it
+ * would an eval or a <script>.
  */
 export async function axeViolationsIn(driver: Pick<Driver, 'evaluate'>): Promise<string[]> {
-  await driver.evaluate(new Function(`${AXE_SOURCE}\nwindow.axe = axe`) as () => void)
+  await driver.evaluate(new Function(AXE_FOR_A_PAGE) as () => void)
   return driver.evaluate(scanInThePage, WCAG_21_AA)
 }
