@@ -7,8 +7,9 @@ const CONTEXT_OPTIONS = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor'
 /**
  * One tab per worker, for the tests that only read pages and follow their links, one after another:
  * every page's checks (support/whole-page.ts, in `scanTab`), the pages' contents, the header and
- * menu, the blog's feeds and tags, the not-found pages, and the same without JavaScript (`noScriptTab`). A test that
- * routes requests, throttles the page or needs a fresh browser's storage takes `page`. A new
+ * menu, the blog's feeds and tags, the not-found pages, and the same without JavaScript
+ * (`noScriptTab`). A test that routes requests, throttles the page or needs a fresh browser's
+ * storage takes `page`. A new
  * browser context for each test cost as much as loading the page on a 2-core machine, and its new
  * renderer compiled axe-core's 580 KB again. The engines' suite keeps one tab per worker too
  * (docs/decisions.md, "Every engine a visitor uses").
