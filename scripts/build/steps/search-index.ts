@@ -54,10 +54,12 @@ export const searchIndex: Step = {
   async run({ root, dist, pages, stepSources, codeVersion }) {
     const out = join(dist, SEARCH_INDEX_DIR)
     const key = sha256(codeVersion, ...[...pages].sort(([a], [b]) => a.localeCompare(b)).flatMap(([path, { facts }]) => [path, facts?.hash ?? '']))
-    const cache = folderCache(buildCacheDir(root, 'search-index'))
+    // Written into the cache and linked into dist/ (no step changes the index in place), not written twice.
+    const cache = folderCache(buildCacheDir(root, 'search-index'), { linked: true })
     if (!cache.restore(key, out)) {
-      await writeIndex(dist, out)
-      cache.save(key, out)
+      await cache.make(key, (files) => writeIndex(dist, files))
+      // Removed at once by the prune of a build beside this one: written again, into dist/ alone.
+      if (!cache.restore(key, out)) await writeIndex(dist, out)
     }
     // A language's index is made of its pages: what each of them read.
     const reads = new Map<string, Set<string>>()

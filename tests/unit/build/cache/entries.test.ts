@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openEntries, RECENT_MS } from '../../../../scripts/build/cache/entries.ts'
+import { folderCache, openEntries, RECENT_MS } from '../../../../scripts/build/cache/entries.ts'
 
 // The file system as it is, with a way to act at the moment a folder has been listed: between a
 // build's listing and its look at each entry, as another build writing the same cache may.
@@ -121,5 +121,71 @@ describe('a cache folder of entries', () => {
     // Used: new; of the two others still there, one is kept.
     expect(readdirSync(dir)).toHaveLength(2)
     expect(readdirSync(dir)).toContain('new')
+  })
+})
+
+describe('a cache of folders', () => {
+  /** Writes `files` (path to text) under `folder`, as an index or a build writes them. */
+  const writeTree = (folder: string, files: Record<string, string>) => {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(folder, path, '..'), { recursive: true })
+      writeFileSync(join(folder, path), text)
+    }
+  }
+  const tree = (folder: string) =>
+    Object.fromEntries(
+      readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((path) => statSync(join(folder, path)).isFile())
+        .sort()
+        .map((path) => [path, readFileSync(join(folder, path), 'utf8')]),
+    )
+  const index = { 'pagefind.js': 'js', 'fragment/es_1.pf_fragment': 'one', 'index/es_2.pf_index': 'two' }
+
+  it('keeps what it is given to write, and puts it back, linked: the same files on disk, no copy made', async () => {
+    const cache = folderCache(dir, { linked: true })
+    await cache.make('key', async (files) => writeTree(files, index), 'record')
+    const out = join(dir, '..', 'dist', 'pagefind')
+    expect(cache.restore('key', out)).toBe(true)
+    expect(tree(out)).toEqual(index)
+    expect(cache.record('key')).toBe('record')
+    const kept = statSync(join(dir, 'key', 'files', 'fragment/es_1.pf_fragment'))
+    expect(statSync(join(out, 'fragment/es_1.pf_fragment')).ino).toBe(kept.ino)
+    // What was put back stays whole when the entry goes, pruned by a later build.
+    rmSync(join(dir, 'key'), { recursive: true })
+    expect(tree(out)).toEqual(index)
+  })
+
+  it('copies what it puts back unless asked to link: the client build, whose files the build changes in place', () => {
+    const from = join(dir, '..', 'built')
+    writeTree(from, { 'index.html': '<p>template</p>' })
+    const cache = folderCache(dir)
+    cache.save('key', from)
+    const out = join(dir, '..', 'dist')
+    expect(cache.restore('key', out)).toBe(true)
+    writeFileSync(join(out, 'index.html'), '<p>the home page</p>')
+    expect(readFileSync(join(dir, 'key', 'files', 'index.html'), 'utf8')).toBe('<p>template</p>')
+  })
+
+  it('keeps no entry, not even a partial one, when writing it fails', async () => {
+    const cache = folderCache(dir, { linked: true })
+    const failing = async (files: string) => {
+      writeTree(files, { 'pagefind.js': 'js' })
+      throw new Error('Pagefind could not write the index')
+    }
+    await expect(cache.make('key', failing)).rejects.toThrow(/could not write/)
+    expect(readdirSync(dir)).toEqual([])
+    expect(cache.restore('key', join(dir, '..', 'dist'))).toBe(false)
+  })
+
+  it('keeps the three newest entries', async () => {
+    const cache = folderCache(dir, { linked: true })
+    for (const key of ['a', 'b', 'c', 'd']) {
+      await cache.make(key, async (files) => writeTree(files, { [key]: key }))
+      // Each entry a second newer than the last, as builds minutes apart write them.
+      const then = new Date(Date.now() - 10_000 + ['a', 'b', 'c', 'd'].indexOf(key) * 1000)
+      utimesSync(join(dir, key), then, then)
+    }
+    await cache.make('e', async (files) => writeTree(files, { e: 'e' }))
+    expect(readdirSync(dir).sort()).toEqual(['c', 'd', 'e'])
   })
 })
