@@ -49,9 +49,8 @@ export function reportFile(env: Record<string, string | undefined>): string {
 }
 
 /**
- * Runs one section, noting its minutes, so that its failure costs only that section: the
- * error is logged and noted in `failed`, which the report lists among its misses, and the run goes on
- * to write what every other section measured, rather than lose an hour of them to one failed command.
+ * Runs one section, noting its minutes, so that its failure costs only that section: the error is logged and noted in `failed`, which
+ * the report lists among its misses, and the run goes on to write what every other section measured, not lose an hour to one command.
  */
 export async function measuredSection<T>(
   name: BenchSection,

@@ -122,10 +122,13 @@ async function measureAt(root: string, n: number, runs: number, install: AstroIn
 export async function versusAstro(root: string, scales: number[], runs: number): Promise<VersusReport> {
   const install = installAstro(root)
   const version = (name: string) => (JSON.parse(readFileSync(join(install.modules, name, 'package.json'), 'utf8')) as { version: string }).version
+  const twin = JSON.parse(readFileSync(join(root, 'bench/astro-site/package.json'), 'utf8')) as { dependencies: object }
   const report: VersusReport = {
     builds: [],
     saves: [],
-    astro: ['astro', '@astrojs/mdx', '@astrojs/react'].map((name) => `${name} ${version(name)}`).join(', '),
+    astro: Object.keys(twin.dependencies)
+      .map((name) => `${name} ${version(name)}`)
+      .join(', '),
   }
   for (const n of scales) {
     console.log(`This site and Astro with ${n} posts per language ...`)
