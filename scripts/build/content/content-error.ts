@@ -24,9 +24,8 @@ export interface ContentError extends ContentProblemsError {
 }
 
 /**
- * The error that stops a build (or shows the dev overlay) on bad content: every problem, one per
- * line, pointing at the first. Its stack is the message (and, `withFrame`, the frame), as a call
- * stack would bury the lines an editor needs.
+ * The error that stops a build (or shows the dev overlay) on bad content: every problem, one per line, pointing at the first. Its stack is the
+ * message (and, `withFrame`, the frame), as a call stack would bury the lines an editor needs.
  */
 export function contentError(root: string, issues: ContentIssue[], source?: string, withFrame = false): ContentError {
   const problems = problemsOf(issues, source)

@@ -18,10 +18,9 @@ const MAX_SLIPS = 30
 const MAX_PARSED = 1_000_000
 
 /**
- * A source's MDX tree (for the body's rules, never to compile), and every syntax slip in it:
- * where the parser stops, the slip is said and blanked as if fixed (same length, so later places
- * stay right), and the text is parsed again until it parses (docs/decisions.md, "A content
- * problem is one line"). `lost` are the tags a recovery blanked.
+ * A source's MDX tree (for the body's rules, never to compile), and every syntax slip in it: where the parser stops, the slip is said and blanked as
+ * if fixed (same length, so later places stay right), and the text is parsed again until it parses (docs/decisions.md, "A content problem is one
+ * line"). `lost` are the tags a recovery blanked.
  */
 export function parseMdx(file: string, source: string, components: object = {}): { tree?: Root; slips: ContentIssue[]; lost: ReadonlySet<string> } {
   const known = (name: string) => Object.hasOwn(HTML_ATTRIBUTES, name) || Object.hasOwn(components, name)

@@ -70,9 +70,8 @@ interface TreeContext {
 }
 
 /**
- * The rules of a body, on the tree the build compiles: no import, export or `{expression}` but a
- * comment, only the kind's components and HTML_ATTRIBUTES, links and images the site may publish.
- * Returns each issue (field `body`) and each component's attributes as its schema types them.
+ * The rules of a body, on the tree the build compiles: no import, export or `{expression}` but a comment, only the kind's components and
+ * HTML_ATTRIBUTES, links and images the site may publish. Returns each issue (field `body`) and each component's attributes as its schema types them.
  */
 export function checkTree(tree: Root, { file, kind, root, source, lost }: TreeContext) {
   const issues: ContentIssue[] = []

@@ -21,9 +21,8 @@ export interface ParsedContent {
 }
 
 /**
- * Checks one MDX content file, every rule at once: its kind by its path, its size and text, the
- * frontmatter against its kind's schema, and the body's rules. `relative` is the path from `root`.
- * The build passes the tree it compiles, so that check:content and the build judge the same thing.
+ * Checks one MDX content file, every rule at once: its kind by its path, its size and text, the frontmatter against its kind's schema, and the body's
+ * rules. `relative` is the path from `root`. The build passes the tree it compiles, so that check:content and the build judge the same thing.
  */
 export const parseContentFile = (relative: string, source: string, root: string, tree?: Root): ParsedContent =>
   tree ? checkContentFile(relative, source, root, tree) : remembered(true, root, relative, source)

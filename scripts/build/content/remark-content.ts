@@ -49,11 +49,10 @@ export function publishTree(node: Root | RootContent): void {
 }
 
 /**
- * The content check as the first remark plugin of the MDX pipeline, on the very tree that becomes
- * code: it refuses a file with its problems, and writes a good one's frontmatter
- * (`export const frontmatter`) and components' typed attributes as literals. `serving`: the error
- * carries the lines around the problem, as Vite shows only the stack under the dev server. `lag`:
- * the sections of a translation behind its original, which the page's notice tells (page-exports.ts).
+ * The content check as the first remark plugin of the MDX pipeline, on the very tree that becomes code: it refuses a file with its problems, and
+ * writes a good one's frontmatter (`export const frontmatter`) and components' typed attributes as literals. `serving`: the error carries the lines
+ * around the problem, as Vite shows only the stack under the dev server. `lag`: the sections of a translation behind its original, which the page's
+ * notice tells (page-exports.ts).
  */
 export function remarkContent(this: Processor, { root, serving = false, lag }: { root: string; serving?: boolean; lag?: Lag }) {
   // The syntax is part of what this plugin reads, so nobody can wire one without the other.

@@ -3,9 +3,8 @@ import { ownTable, quote } from './issues.ts'
 import { positionAt, type Position } from './positions.ts'
 
 /**
- * The SVG a pull request may add under public/ is a drawing and nothing else: opened at its own
- * address it would run its scripts and links on the site's origin. So elements and attributes are
- * allow-listed, references stay inside the file, and a file is refused, never rewritten.
+ * The SVG a pull request may add under public/ is a drawing and nothing else: opened at its own address it would run its scripts and links on the
+ * site's origin. So elements and attributes are allow-listed, references stay inside the file, and a file is refused, never rewritten.
  */
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XLINK_NS = 'http://www.w3.org/1999/xlink'

@@ -20,9 +20,8 @@ const asParsed = (url: string) => trimmed(url).replace(/[\t\n\r]/g, '')
 const ENCODED_SEPARATOR = /%(2f|5c|[01][0-9a-f]|7f)/i
 
 /**
- * Why a URL written in content may not be published, or undefined: as a browser reads it, it must
- * be https, http, mailto, tel, a path on this site (not `//host`, `/\host`, `/<tab>/host`) or a
- * `#fragment`, written without a tab or line break inside or an encoded slash in a path.
+ * Why a URL written in content may not be published, or undefined: as a browser reads it, it must be https, http, mailto, tel, a path on this site
+ * (not `//host`, `/\host`, `/<tab>/host`) or a `#fragment`, written without a tab or line break inside or an encoded slash in a path.
  */
 export function urlProblem(url: string): string | undefined {
   const seen = asParsed(url)

@@ -33,9 +33,8 @@ function staticGraph(id: string, ctx: Rolldown.ChunkingContext): Set<string> {
 }
 
 /**
- * The client build's chunking: what only one island imports statically goes into that island's
- * chunk, what two or more import into SHARED_CHUNK, so a page loads React once whatever islands it
- * has; dynamic imports and modules no island imports are left to the bundler.
+ * The client build's chunking: what only one island imports statically goes into that island's chunk, what two or more import into SHARED_CHUNK, so a
+ * page loads React once whatever islands it has; dynamic imports and modules no island imports are left to the bundler.
  */
 export function islandChunkName(root: string): Rolldown.CodeSplittingNameFunction {
   const entries = ISLANDS.map((name) => ({ name, id: join(root, islandEntry(name)) }))

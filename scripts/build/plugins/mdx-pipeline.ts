@@ -12,9 +12,8 @@ import { gfmMarkup } from './gfm-markup.ts'
 export type MdxPlugin = ReturnType<typeof mdx> & { lag?: Lag | CommittedLag }
 
 /**
- * The MDX compiler of every content file, in one place: the build and the dev server must compile a
- * file alike. A translation's sections behind its original come from git: as committed in a build
- * with the translation notice on (src/site.ts), as saved in the preview, which marks them.
+ * The MDX compiler of every content file, in one place: the build and the dev server must compile a file alike. A translation's sections behind its
+ * original come from git: as committed in a build with the translation notice on (src/site.ts), as saved in the preview, which marks them.
  */
 export function mdxPipeline(root: string, serving: boolean): MdxPlugin {
   const say = (message: string) => console.info(message)

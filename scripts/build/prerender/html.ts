@@ -5,9 +5,8 @@ export function dropUnusedInlineScripts(html: string): string {
 }
 
 /**
- * Finishing's second pass, a build's only (prerender/finish.ts): the doctype as HTML's examples write it, a preload of each of the
- * stylesheet's fonts (else requested only once a style pass finds text that uses it), and no `crossorigin` twice (vite-react-ssg adds
- * one to links).
+ * Finishing's second pass, a build's only (prerender/finish.ts): the doctype as HTML's examples write it, a preload of each of the stylesheet's fonts
+ * (else requested only once a style pass finds text that uses it), and no `crossorigin` twice (vite-react-ssg adds one to links).
  */
 export function finishDocument(html: string, fonts: readonly string[]): string {
   const preloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin/>`)
