@@ -56,43 +56,24 @@ export function openEntries(dir: string) {
   }
 }
 
-/** Every file under `from` placed at the same path under `to`, as placeCached places one: hard-linked where it can be, else copied. */
-function placeTree(from: string, to: string): void {
+/** Every file under `from` placed at the same path under `to` by placeCached: hard-linked where it can be, else copied. */
+function linkTree(from: string, to: string): void {
   mkdirSync(to, { recursive: true })
   for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
-    const target = join(to, relative(from, join(entry.parentPath, entry.name)))
+    const target = join(to, relative(from, entry.parentPath), entry.name)
     if (entry.isDirectory()) mkdirSync(target, { recursive: true })
     else placeCached(join(entry.parentPath, entry.name), target)
   }
 }
 
 /**
- * A cache of folders, each named by its key, holding `files/` and what it records of them (`entry.json`): written whole, renamed into
- * place, and the three newest kept: this build's and the last ones of other branches (a pull request's base, built beside it).
- * `linked`: its files are restored as hard links, not copies, for a cache whose files nothing changes in place once restored (the
- * search index): creating a link costs a fortieth of copying a file (700 files: 15 against 310 to 380 ms on this machine's disk).
+ * A cache of folders, each named by its key, holding `files/` and what it records of them (`entry.json`): written whole, renamed into place, and the
+ * three newest kept: this build's and the last ones of other branches (a pull request's base, built beside it). `linked`: files are kept and put back
+ * as hard links, for files nothing changes in place (the search index): 700 files link in 15 ms and copy in 310 to 380 on this machine's disk.
  */
 export function folderCache(dir: string, { linked = false } = {}) {
+  const place = linked ? linkTree : (from: string, to: string) => cpSync(from, to, { recursive: true })
   const newest = () => byLastWritten(dir, (key) => (key.endsWith('.tmp') ? undefined : join(dir, key))).map(({ name }) => name)
-  const partial = (key: string) => join(dir, `${key}.${process.pid}.tmp`)
-  /** An empty folder for entry `key`'s files, out of sight until `keep` renames it into place. */
-  const begin = (key: string): string => {
-    rmSync(partial(key), { recursive: true, force: true })
-    mkdirSync(join(partial(key), 'files'), { recursive: true })
-    return join(partial(key), 'files')
-  }
-  /** Entry `key`, begun, with `record`, renamed into place; then only the three newest entries stay. */
-  const keep = (key: string, record?: string): void => {
-    if (record !== undefined) writeFileSync(join(partial(key), 'entry.json'), record)
-    rmSync(join(dir, key), { recursive: true, force: true })
-    try {
-      renameSync(partial(key), join(dir, key))
-    } catch (error) {
-      rmSync(partial(key), { recursive: true, force: true })
-      if (!existsSync(join(dir, key))) throw error // else saved since by a build beside this one: the same files
-    }
-    for (const old of newest().slice(3)) rmSync(join(dir, old), { recursive: true, force: true })
-  }
   return {
     /** The entries' keys, newest first. */
     newest,
@@ -104,11 +85,10 @@ export function folderCache(dir: string, { linked = false } = {}) {
         return undefined
       }
     },
-    /** Copies (or links) entry `key`'s files into `to`, noting it used; false when it is gone (then `to` is removed, to be made again). */
+    /** Puts entry `key`'s files back into `to`, noting it used; false when it is gone (then `to` is removed, to be made again). */
     restore(key: string, to: string): boolean {
       try {
-        if (linked) placeTree(join(dir, key, 'files'), to)
-        else cpSync(join(dir, key, 'files'), to, { recursive: true })
+        place(join(dir, key, 'files'), to)
         utimesSync(join(dir, key), new Date(), new Date())
         return true
       } catch {
@@ -118,20 +98,18 @@ export function folderCache(dir: string, { linked = false } = {}) {
     },
     /** Keeps the files under `from`, with `record`, as entry `key`; then only the three newest entries stay. */
     save(key: string, from: string, record?: string): void {
-      const files = begin(key)
-      cpSync(from, files, { recursive: true })
-      keep(key, record)
-    },
-    /** Keeps as entry `key` what `write` writes into the folder it is given, with `record`: no copy made. */
-    async make(key: string, write: (files: string) => Promise<void>, record?: string): Promise<void> {
-      const files = begin(key)
+      const partial = join(dir, `${key}.${process.pid}.tmp`)
+      rmSync(partial, { recursive: true, force: true })
+      place(from, join(partial, 'files'))
+      if (record !== undefined) writeFileSync(join(partial, 'entry.json'), record)
+      rmSync(join(dir, key), { recursive: true, force: true })
       try {
-        await write(files)
+        renameSync(partial, join(dir, key))
       } catch (error) {
-        rmSync(partial(key), { recursive: true, force: true })
-        throw error
+        rmSync(partial, { recursive: true, force: true })
+        if (!existsSync(join(dir, key))) throw error // else saved since by a build beside this one: the same files
       }
-      keep(key, record)
+      for (const old of newest().slice(3)) rmSync(join(dir, old), { recursive: true, force: true })
     },
   }
 }

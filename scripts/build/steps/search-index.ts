@@ -12,9 +12,8 @@ import type { Step } from '../context.ts'
 export const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.slice(1, -1)
 
 /**
- * What the search page's island fetches of Pagefind's output: its script, the list of languages, and
- * each language's index, fragments and WebAssembly. Its ready-made interfaces, its worker (the island
- * searches on the main thread) and the index of pages without a language are left out.
+ * What the search page's island fetches of Pagefind's output: its script, the list of languages, and each language's index, fragments and
+ * WebAssembly. Its ready-made interfaces, its worker (the island searches on the main thread) and the index of pages without a language are left out.
  */
 const USED = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[a-z]{2}_[0-9a-f]+\.pf_meta|wasm\.[a-z]{2}\.pagefind|index\/.+|fragment\/.+|filter\/.+)$/
 
@@ -41,25 +40,21 @@ async function writeIndex(dist: string, out: string): Promise<void> {
 }
 
 /**
- * dist/pagefind/: the search index, one per language (each page's `<html lang>`, stemmed in that
- * language), built by Pagefind from the pages as written. Only the <main> of the pages the route
- * table indexes carries Pagefind's mark (src/components/Layout/Layout.tsx), so header, footer,
- * menus, the contact form, lists, the search page and 404s stay out; drafts and scheduled posts
- * are not in a build at all. Cached (search-index/), keyed by the build's code (Pagefind's version
- * with the installed packages) and every page's bytes, as the page check hashed them: a build whose
- * pages are the same takes the index Pagefind wrote for them.
+ * dist/pagefind/: the search index, one per language (each page's `<html lang>`, stemmed in that language), built by Pagefind from the pages as
+ * written. Only the <main> of the pages the route table indexes carries Pagefind's mark (src/components/Layout/Layout.tsx), so header, footer, menus,
+ * the contact form, lists, the search page and 404s stay out; drafts and scheduled posts are not in a build at all. Cached (search-index/), keyed by
+ * the build's code (Pagefind's version with the installed packages) and every page's bytes, as the page check hashed them: a build whose pages are
+ * the same takes the index Pagefind wrote for them. The cache holds hard links to the files, and puts them back as links: nothing changes them in place.
  */
 export const searchIndex: Step = {
   name: 'search index',
   async run({ root, dist, pages, stepSources, codeVersion }) {
     const out = join(dist, SEARCH_INDEX_DIR)
     const key = sha256(codeVersion, ...[...pages].sort(([a], [b]) => a.localeCompare(b)).flatMap(([path, { facts }]) => [path, facts?.hash ?? '']))
-    // Written into the cache and linked into dist/ (no step changes the index in place), not written twice.
     const cache = folderCache(buildCacheDir(root, 'search-index'), { linked: true })
     if (!cache.restore(key, out)) {
-      await cache.make(key, (files) => writeIndex(dist, files))
-      // Removed at once by the prune of a build beside this one: written again, into dist/ alone.
-      if (!cache.restore(key, out)) await writeIndex(dist, out)
+      await writeIndex(dist, out)
+      cache.save(key, out)
     }
     // A language's index is made of its pages: what each of them read.
     const reads = new Map<string, Set<string>>()

@@ -141,51 +141,52 @@ describe('a cache of folders', () => {
     )
   const index = { 'pagefind.js': 'js', 'fragment/es_1.pf_fragment': 'one', 'index/es_2.pf_index': 'two' }
 
-  it('keeps what it is given to write, and puts it back, linked: the same files on disk, no copy made', async () => {
-    const cache = folderCache(dir, { linked: true })
-    await cache.make('key', async (files) => writeTree(files, index), 'record')
+  it('keeps a linked folder as links to its files, and puts them back as links: no copy made either way', () => {
     const out = join(dir, '..', 'dist', 'pagefind')
+    writeTree(out, index)
+    const cache = folderCache(dir, { linked: true })
+    cache.save('key', out, 'record')
+    rmSync(join(dir, '..', 'dist'), { recursive: true })
     expect(cache.restore('key', out)).toBe(true)
     expect(tree(out)).toEqual(index)
     expect(cache.record('key')).toBe('record')
     const kept = statSync(join(dir, 'key', 'files', 'fragment/es_1.pf_fragment'))
     expect(statSync(join(out, 'fragment/es_1.pf_fragment')).ino).toBe(kept.ino)
+    expect(kept.nlink).toBe(2)
     // What was put back stays whole when the entry goes, pruned by a later build.
     rmSync(join(dir, 'key'), { recursive: true })
     expect(tree(out)).toEqual(index)
   })
 
-  it('copies what it puts back unless asked to link: the client build, whose files the build changes in place', () => {
+  it('copies what it keeps and puts back unless asked to link: the client build, whose files the build changes in place', () => {
     const from = join(dir, '..', 'built')
     writeTree(from, { 'index.html': '<p>template</p>' })
     const cache = folderCache(dir)
     cache.save('key', from)
+    writeFileSync(join(from, 'index.html'), '<p>changed after it was kept</p>')
     const out = join(dir, '..', 'dist')
     expect(cache.restore('key', out)).toBe(true)
     writeFileSync(join(out, 'index.html'), '<p>the home page</p>')
     expect(readFileSync(join(dir, 'key', 'files', 'index.html'), 'utf8')).toBe('<p>template</p>')
   })
 
-  it('keeps no entry, not even a partial one, when writing it fails', async () => {
+  it('keeps the three newest entries', () => {
     const cache = folderCache(dir, { linked: true })
-    const failing = async (files: string) => {
-      writeTree(files, { 'pagefind.js': 'js' })
-      throw new Error('Pagefind could not write the index')
-    }
-    await expect(cache.make('key', failing)).rejects.toThrow(/could not write/)
-    expect(readdirSync(dir)).toEqual([])
-    expect(cache.restore('key', join(dir, '..', 'dist'))).toBe(false)
-  })
-
-  it('keeps the three newest entries', async () => {
-    const cache = folderCache(dir, { linked: true })
-    for (const key of ['a', 'b', 'c', 'd']) {
-      await cache.make(key, async (files) => writeTree(files, { [key]: key }))
+    for (const [age, key] of ['a', 'b', 'c', 'd', 'e'].entries()) {
+      const from = join(dir, '..', key)
+      writeTree(from, { [key]: key })
+      cache.save(key, from)
       // Each entry a second newer than the last, as builds minutes apart write them.
-      const then = new Date(Date.now() - 10_000 + ['a', 'b', 'c', 'd'].indexOf(key) * 1000)
+      const then = new Date(Date.now() - 10_000 + age * 1000)
       utimesSync(join(dir, key), then, then)
     }
-    await cache.make('e', async (files) => writeTree(files, { e: 'e' }))
     expect(readdirSync(dir).sort()).toEqual(['c', 'd', 'e'])
+  })
+
+  it('finds no entry a build beside it removed, and leaves nothing where it was to put it back', () => {
+    const cache = folderCache(dir, { linked: true })
+    const out = join(dir, '..', 'dist', 'pagefind')
+    expect(cache.restore('gone', out)).toBe(false)
+    expect(existsSync(out)).toBe(false)
   })
 })
